@@ -1,0 +1,208 @@
+use crate::{Game, Record, RecordError, Rng, ToAct};
+
+/// A game in progress with its whole history: the driver between rules and a table.
+/// It resolves chance events from the seeded generator (or from outcomes entered by
+/// hand), keeps every position for looking back and undo, and turns into a [`Record`].
+#[derive(Debug, Clone)]
+pub struct Replay<G: Game> {
+    settings: G::Settings,
+    seed: u64,
+    /// When set, chance events wait for [`Replay::play_chance`] (dice thrown at the table).
+    pub manual_chance: bool,
+    /// Record tokens: moves and `!`-prefixed chance outcomes entered by hand.
+    tokens: Vec<String>,
+    /// `steps[i]`: the position after `i` player moves, the generator, and how many
+    /// tokens led there.
+    steps: Vec<(G, Rng, usize)>,
+}
+
+impl<G: Game> Replay<G> {
+    /// A new game with these settings; chance events of the set-up are drawn from `seed`.
+    pub fn new(settings: G::Settings, seed: u64) -> Self {
+        Self::with_manual_chance(settings, seed, false)
+    }
+
+    /// Like [`Replay::new`], optionally leaving chance events to be entered by hand.
+    pub fn with_manual_chance(settings: G::Settings, seed: u64, manual_chance: bool) -> Self {
+        let mut g = G::new(settings.clone());
+        let mut rng = Rng::new(seed);
+        if !manual_chance {
+            resolve_chance(&mut g, &mut rng);
+        }
+        Replay {
+            settings,
+            seed,
+            manual_chance,
+            tokens: Vec::new(),
+            steps: vec![(g, rng, 0)],
+        }
+    }
+
+    /// Replays a record; the error names the first move that could not be played.
+    pub fn from_record(rec: &Record) -> Result<Self, RecordError> {
+        let mut settings = G::default_settings(&rec.game)
+            .ok_or_else(|| RecordError::new(format!("unknown game '{}'", rec.game)))?;
+        if !rec.settings.is_empty() {
+            settings = merge_settings::<G>(&settings, &rec.settings)?;
+        }
+        let manual = rec.moves.iter().any(|t| t.starts_with('!'));
+        let mut r = Self::with_manual_chance(settings, rec.seed, manual);
+        let mut n = 0;
+        for tok in &rec.moves {
+            if let Some(c) = tok.strip_prefix('!') {
+                r.play_chance_text(c)
+                    .map_err(|e| RecordError::at(n + 1, e))?;
+            } else {
+                n += 1;
+                r.play_text(tok).map_err(|e| RecordError::at(n, e))?;
+            }
+        }
+        Ok(r)
+    }
+
+    /// The position now.
+    pub fn current(&self) -> &G {
+        &self.steps[self.steps.len() - 1].0
+    }
+
+    /// The position after `i` player moves (clamped to the last).
+    pub fn position(&self, i: usize) -> &G {
+        &self.steps[i.min(self.steps.len() - 1)].0
+    }
+
+    /// How many player moves have been played.
+    pub fn len(&self) -> usize {
+        self.steps.len() - 1
+    }
+
+    /// Whether no move has been played.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The seed of the chance events.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &G::Settings {
+        &self.settings
+    }
+
+    /// Plays a move at the end of the game; on error nothing changes.
+    pub fn play(&mut self, m: &G::Move) -> Result<(), String> {
+        let (g, rng, _) = &self.steps[self.steps.len() - 1];
+        let mut g = g.clone();
+        let mut rng = rng.clone();
+        let text = g.format_move(m);
+        g.try_play(m)?;
+        if !self.manual_chance {
+            resolve_chance(&mut g, &mut rng);
+        }
+        self.tokens.push(text);
+        self.steps.push((g, rng, self.tokens.len()));
+        Ok(())
+    }
+
+    /// Reads and plays a move in notation; on error nothing changes.
+    pub fn play_text(&mut self, s: &str) -> Result<(), String> {
+        let m = self.current().parse_move(s).map_err(|e| e.to_string())?;
+        self.play(&m)
+    }
+
+    /// Applies a chance outcome entered by hand (its notation without the `!`).
+    pub fn play_chance_text(&mut self, s: &str) -> Result<(), String> {
+        let last = self.steps.len() - 1;
+        let (g, _, _) = &self.steps[last];
+        if g.to_act() != ToAct::Chance {
+            return Err("no chance event is due here".into());
+        }
+        let c: G::Chance = s
+            .trim()
+            .parse()
+            .map_err(|e: crate::NotationError| e.to_string())?;
+        let mut outs = Vec::new();
+        g.chance_outcomes(&mut outs);
+        if !outs.iter().any(|(o, w)| *o == c && *w > 0) {
+            return Err(format!("{s} cannot happen here"));
+        }
+        let mut g = g.clone();
+        g.apply_chance(&c);
+        self.tokens.push(format!("!{c}"));
+        let n = self.tokens.len();
+        // A chance outcome is not a player move: it updates the last step in place.
+        self.steps[last].0 = g;
+        self.steps[last].2 = n;
+        Ok(())
+    }
+
+    /// Takes back to `n` player moves (undo); later moves are forgotten.
+    pub fn truncate(&mut self, n: usize) {
+        self.steps.truncate(n + 1);
+        let keep = self.steps[self.steps.len() - 1].2;
+        self.tokens.truncate(keep);
+    }
+
+    /// The player moves in notation, in order.
+    pub fn moves(&self) -> Vec<String> {
+        self.tokens
+            .iter()
+            .filter(|t| !t.starts_with('!'))
+            .cloned()
+            .collect()
+    }
+
+    /// The record of the game so far.
+    pub fn record(&self) -> Record {
+        let g = &self.steps[0].0;
+        let default = G::default_settings(g.id());
+        let settings = if default.as_ref() == Some(&self.settings) {
+            String::new()
+        } else {
+            serde_urlencoded::to_string(&self.settings).unwrap_or_default()
+        };
+        Record {
+            game: g.id().to_string(),
+            settings,
+            seed: self.seed,
+            moves: self.tokens.clone(),
+        }
+    }
+}
+
+/// Draws due chance events from `rng` until a seat must act or the game is over.
+pub fn resolve_chance<G: Game>(g: &mut G, rng: &mut Rng) {
+    let mut outs = Vec::new();
+    // A bound guards against a game that keeps asking for chance forever.
+    for _ in 0..10_000 {
+        if g.to_act() != ToAct::Chance {
+            return;
+        }
+        g.chance_outcomes(&mut outs);
+        let Some(i) = rng.pick_weighted(&outs) else {
+            return;
+        };
+        let c = outs[i].0.clone();
+        g.apply_chance(&c);
+    }
+}
+
+/// Reads a settings query string over `base`: keys given replace the defaults.
+pub fn merge_settings<G: Game>(base: &G::Settings, text: &str) -> Result<G::Settings, RecordError> {
+    let base_text =
+        serde_urlencoded::to_string(base).map_err(|e| RecordError::new(e.to_string()))?;
+    let given: Vec<(String, String)> = serde_urlencoded::from_str(text)
+        .map_err(|_| RecordError::new(format!("the settings '{text}' cannot be read")))?;
+    let mut pairs: Vec<(String, String)> =
+        serde_urlencoded::from_str(&base_text).unwrap_or_default();
+    for (k, v) in given {
+        match pairs.iter_mut().find(|(pk, _)| *pk == k) {
+            Some(p) => p.1 = v,
+            None => return Err(RecordError::new(format!("unknown setting '{k}'"))),
+        }
+    }
+    let merged =
+        serde_urlencoded::to_string(&pairs).map_err(|e| RecordError::new(e.to_string()))?;
+    serde_urlencoded::from_str(&merged).map_err(|e| RecordError::new(format!("bad settings: {e}")))
+}
