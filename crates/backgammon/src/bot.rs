@@ -1,0 +1,317 @@
+//! The computer player: move choice by the nets at 1 ply, then a 2-ply look (every
+//! opponent roll and its best reply) at the best candidates while time allows; cube
+//! decisions from the evaluation. Weaker levels add noise to the equities, so they make
+//! the kind of misjudgements people make rather than random moves.
+
+use crate::board::{Side, BAR};
+use crate::cube;
+use crate::eval::{shipped_nets, Evaluator};
+use crate::game::{Backgammon, Move, Phase};
+use crate::moves::{Candidate, TurnGen};
+use crate::net::{equity, flip, Probs};
+use spelbord_ai::{Bot, Level, SearchContext};
+use spelbord_core::{Game, Rng};
+
+/// How a level plays.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Style {
+    /// Standard deviation of the noise added to each candidate's equity.
+    pub noise: f32,
+    /// Candidates looked at 2 ply deep (0: 1-ply only).
+    pub deep: usize,
+    /// Whether cube decisions look one roll ahead (else the position's own value).
+    pub cube_lookahead: bool,
+}
+
+/// The style of a level.
+pub fn style(level: Level) -> Style {
+    match level {
+        Level::Beginner => Style {
+            noise: 0.12,
+            deep: 0,
+            cube_lookahead: false,
+        },
+        Level::Easy => Style {
+            noise: 0.05,
+            deep: 0,
+            cube_lookahead: false,
+        },
+        Level::Medium => Style {
+            noise: 0.0,
+            deep: 0,
+            cube_lookahead: true,
+        },
+        Level::Hard => Style {
+            noise: 0.0,
+            deep: 3,
+            cube_lookahead: true,
+        },
+        Level::Strongest => Style {
+            noise: 0.0,
+            deep: 8,
+            cube_lookahead: true,
+        },
+    }
+}
+
+/// The backgammon player.
+#[derive(Debug)]
+pub struct BackgammonBot {
+    style: Style,
+    rng: Rng,
+    gen: TurnGen,
+}
+
+/// A player of `level`, with its own seed for the noise of the weaker levels.
+pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<Backgammon>> {
+    Box::new(BackgammonBot::new(style(level), seed))
+}
+
+/// The time budget of a level in milliseconds (the strongest answers well within 1 s in
+/// the browser: its 2-ply look takes a few milliseconds natively).
+pub fn default_time_ms(level: Level) -> f64 {
+    match level {
+        Level::Beginner | Level::Easy | Level::Medium => 200.0,
+        Level::Hard => 400.0,
+        Level::Strongest => 700.0,
+    }
+}
+
+/// The 21 distinct rolls with their weights out of 36.
+pub const ROLLS: [([u8; 2], f32); 21] = {
+    let mut out = [([0u8; 2], 0.0f32); 21];
+    let mut k = 0;
+    let mut a = 1;
+    while a <= 6 {
+        let mut b = a;
+        while b <= 6 {
+            out[k] = ([a, b], if a == b { 1.0 } else { 2.0 });
+            k += 1;
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+};
+
+impl BackgammonBot {
+    /// A player with a style.
+    pub fn new(style: Style, seed: u64) -> Self {
+        BackgammonBot {
+            style,
+            rng: Rng::new(seed),
+            gen: TurnGen::default(),
+        }
+    }
+
+    fn gauss(&mut self) -> f32 {
+        // Sum of uniforms: close enough to a normal for noise.
+        let s: f64 = (0..6).map(|_| self.rng.unit()).sum();
+        ((s - 3.0) / (0.5f64)) as f32 / 1.414
+    }
+
+    /// The probabilities for the player on roll before rolling, looking one roll ahead
+    /// when `lookahead` (each roll answered by the best 1-ply move).
+    pub fn pre_roll(
+        &mut self,
+        me: &Side,
+        opp: &Side,
+        lookahead: bool,
+        ev: &mut Evaluator,
+    ) -> Probs {
+        if !lookahead {
+            return ev.on_roll(me, opp);
+        }
+        let mut acc = [0.0f32; 5];
+        let mut cands = Vec::new();
+        for (dice, w) in ROLLS {
+            self.gen.legal_turns(me, opp, dice, &mut cands);
+            let p = best_after(&cands, ev).1;
+            for k in 0..5 {
+                acc[k] += p[k] * w / 36.0;
+            }
+        }
+        acc
+    }
+
+    /// Equities of every candidate (mover's view), 1-ply then 2-ply for the best few
+    /// while the budget lasts; sorted best first.
+    pub fn rank(
+        &mut self,
+        cands: &[Candidate],
+        ev: &mut Evaluator,
+        ctx: &mut SearchContext<'_>,
+    ) -> Vec<(usize, f32)> {
+        let mut scored: Vec<(usize, f32)> = cands
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                ctx.tick();
+                (i, equity(&ev.after_move(&c.me, &c.opp)))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        ctx.thought.depth = 1;
+        let deep = self.style.deep.min(scored.len());
+        if deep >= 2 {
+            let mut deeper: Vec<(usize, f32)> = Vec::new();
+            let mut replies = Vec::new();
+            for &(i, e1) in scored.iter().take(deep) {
+                let c = &cands[i];
+                if crate::board::in_play(&c.me) == 0 {
+                    deeper.push((i, e1));
+                    continue;
+                }
+                let mut acc = [0.0f32; 5];
+                for (dice, w) in ROLLS {
+                    // The opponent is on roll: its best reply by 1 ply.
+                    self.gen.legal_turns(&c.opp, &c.me, dice, &mut replies);
+                    ctx.nodes += replies.len() as u64;
+                    let p_opp = best_after(&replies, ev).1;
+                    let p = flip(&p_opp);
+                    for k in 0..5 {
+                        acc[k] += p[k] * w / 36.0;
+                    }
+                }
+                deeper.push((i, equity(&acc)));
+                if ctx.out_of_budget() {
+                    break;
+                }
+            }
+            if deeper.len() >= 2 || deeper.len() == deep {
+                ctx.thought.depth = 2;
+                deeper.sort_by(|a, b| b.1.total_cmp(&a.1));
+                let done: Vec<usize> = deeper.iter().map(|d| d.0).collect();
+                deeper.extend(scored.into_iter().filter(|s| !done.contains(&s.0)));
+                return deeper;
+            }
+        }
+        scored
+    }
+
+    fn choose_turn(&mut self, g: &Backgammon, ctx: &mut SearchContext<'_>) -> Option<Move> {
+        let cands = g.candidates();
+        if cands.len() <= 1 {
+            return cands.first().map(|c| Move::Play(c.turn));
+        }
+        let mut ev = Evaluator::new(shipped_nets());
+        let mut ranked = self.rank(&cands, &mut ev, ctx);
+        if self.style.noise > 0.0 {
+            for r in ranked.iter_mut() {
+                r.1 += self.style.noise * self.gauss();
+            }
+            ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        }
+        let (best, eq) = ranked[0];
+        ctx.thought.score = Some((eq * 1000.0) as i32);
+        ctx.thought.pv = vec![g.format_move(&Move::Play(cands[best].turn))];
+        Some(Move::Play(cands[best].turn))
+    }
+}
+
+/// The best candidate by 1-ply equity for the mover, and its probabilities.
+pub fn best_after(cands: &[Candidate], ev: &mut Evaluator) -> (usize, Probs) {
+    let mut best = (0, [0.0; 5]);
+    let mut best_eq = f32::NEG_INFINITY;
+    for (i, c) in cands.iter().enumerate() {
+        let p = ev.after_move(&c.me, &c.opp);
+        let e = equity(&p);
+        if e > best_eq {
+            best_eq = e;
+            best = (i, p);
+        }
+    }
+    best
+}
+
+impl Bot<Backgammon> for BackgammonBot {
+    fn choose(&mut self, g: &Backgammon, ctx: &mut SearchContext<'_>) -> Option<Move> {
+        match g.phase() {
+            Phase::Moving => self.choose_turn(g, ctx),
+            Phase::BeforeRoll => {
+                let (me, opp) = g.sides();
+                let mut ev = Evaluator::new(shipped_nets());
+                let p = self.pre_roll(me, opp, self.style.cube_lookahead, &mut ev);
+                let mut m = if cube::should_double(g, g.turn(), &p) {
+                    Move::Double
+                } else {
+                    Move::Roll
+                };
+                // Beginners sometimes double on a whim, or hold back a good double.
+                if self.style.noise >= 0.1 && self.rng.unit() < 0.03 {
+                    m = if m == Move::Double {
+                        Move::Roll
+                    } else {
+                        Move::Double
+                    };
+                }
+                Some(m)
+            }
+            Phase::Doubled => {
+                let (me, opp) = g.sides();
+                let mut ev = Evaluator::new(shipped_nets());
+                let p_doubler = self.pre_roll(me, opp, self.style.cube_lookahead, &mut ev);
+                let p = flip(&p_doubler);
+                let take = cube::should_take(g, 1 - g.turn(), &p);
+                Some(if take { Move::Take } else { Move::Drop })
+            }
+            _ => {
+                let mut v = Vec::new();
+                g.legal_moves(&mut v);
+                v.into_iter().next()
+            }
+        }
+    }
+}
+
+/// The heuristic opponent for benchmarks: pip count, made points, exposed blots; it
+/// never doubles and takes every double.
+#[derive(Debug, Default)]
+pub struct HeuristicBot;
+
+impl Bot<Backgammon> for HeuristicBot {
+    fn choose(&mut self, g: &Backgammon, _ctx: &mut SearchContext<'_>) -> Option<Move> {
+        match g.phase() {
+            Phase::Moving => {
+                let c = g.candidates();
+                c.get(crate::heuristic::choose(&c))
+                    .map(|c| Move::Play(c.turn))
+            }
+            Phase::BeforeRoll => Some(Move::Roll),
+            Phase::Doubled => Some(Move::Take),
+            _ => None,
+        }
+    }
+}
+
+/// Measures evaluations per second for `ms` milliseconds with the given clock (pass
+/// `performance.now` in WebAssembly): evaluates the replies to a set of positions.
+/// Returns (evaluations, elapsed ms, evaluations per second).
+pub fn measure_evals(clock: fn() -> f64, ms: f64) -> (u64, f64, f64) {
+    let mut ev = Evaluator::new(shipped_nets());
+    let mut gen = TurnGen::default();
+    let mut cands = Vec::new();
+    let mut rng = Rng::new(7);
+    let start = clock();
+    let (mut me, mut opp) = (crate::board::START, crate::board::START);
+    let mut sink = 0.0f32;
+    loop {
+        let dice = [rng.below(6) as u8 + 1, rng.below(6) as u8 + 1];
+        gen.legal_turns(&me, &opp, dice, &mut cands);
+        let (i, p) = best_after(&cands, &mut ev);
+        sink += p[0];
+        let c = cands[i];
+        if crate::board::in_play(&c.me) == 0 {
+            me = crate::board::START;
+            opp = crate::board::START;
+        } else {
+            me = c.opp;
+            opp = c.me;
+        }
+        let t = clock() - start;
+        if t >= ms {
+            let _ = (sink, BAR);
+            return (ev.evals, t, ev.evals as f64 / (t / 1000.0));
+        }
+    }
+}

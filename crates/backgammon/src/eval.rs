@@ -1,0 +1,132 @@
+//! Evaluating positions: exact values at the end of a game and from the bearoff database,
+//! otherwise the contact or race net.
+
+use crate::bearoff::Bearoff;
+use crate::board::{borne_off, contact, in_play, Side};
+use crate::net::{features, flip, sanitize, Nets, Probs};
+use std::sync::OnceLock;
+
+/// The shipped weights (trained by `src/bin/train.rs`).
+static WEIGHTS: &[u8] = include_bytes!("../data/weights.bin");
+
+/// The shipped nets, read once.
+pub fn shipped_nets() -> &'static Nets {
+    static NETS: OnceLock<Nets> = OnceLock::new();
+    NETS.get_or_init(|| {
+        Nets::from_bytes(WEIGHTS).unwrap_or_else(|_| Nets {
+            // Never expected: the file is part of the crate. A fresh net keeps play legal.
+            contact: crate::net::Net::random(8, 1),
+            race: crate::net::Net::random(8, 2),
+        })
+    })
+}
+
+/// Which evaluator applies to a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Class {
+    /// The game is over (the player who just moved has no checkers left).
+    Over,
+    /// Both sides in the bearoff database, no gammon possible: exact.
+    Bearoff,
+    /// No contact: the race net.
+    Race,
+    /// Contact: the contact net.
+    Contact,
+}
+
+/// Classifies a position with `me` on roll.
+pub fn classify(me: &Side, opp: &Side) -> Class {
+    if in_play(me) == 0 || in_play(opp) == 0 {
+        Class::Over
+    } else if contact(me, opp) {
+        Class::Contact
+    } else if Bearoff::covers(me) && Bearoff::covers(opp) && borne_off(me) > 0 && borne_off(opp) > 0
+    {
+        Class::Bearoff
+    } else {
+        Class::Race
+    }
+}
+
+/// Evaluates positions with a set of nets, counting evaluations.
+#[derive(Debug)]
+pub struct Evaluator<'a> {
+    /// The nets.
+    pub nets: &'a Nets,
+    feats: Vec<(u16, f32)>,
+    hid: Vec<f32>,
+    /// Evaluations made so far.
+    pub evals: u64,
+}
+
+impl<'a> Evaluator<'a> {
+    /// An evaluator over `nets`.
+    pub fn new(nets: &'a Nets) -> Self {
+        Evaluator {
+            nets,
+            feats: Vec::with_capacity(128),
+            hid: Vec::with_capacity(128),
+            evals: 0,
+        }
+    }
+
+    /// The probabilities for the player on roll (`me`, before the dice).
+    pub fn on_roll(&mut self, me: &Side, opp: &Side) -> Probs {
+        self.evals += 1;
+        match classify(me, opp) {
+            Class::Over => {
+                if in_play(me) == 0 {
+                    [1.0, 0.0, 0.0, 0.0, 0.0]
+                } else {
+                    flip(&final_probs(opp, me))
+                }
+            }
+            Class::Bearoff => {
+                let p = Bearoff::get().win_probability(me, opp).unwrap_or(0.5);
+                [p, 0.0, 0.0, 0.0, 0.0]
+            }
+            c => {
+                features(me, opp, &mut self.feats);
+                let net = if c == Class::Race {
+                    &self.nets.race
+                } else {
+                    &self.nets.contact
+                };
+                let mut p = net.forward(&self.feats, &mut self.hid);
+                if c == Class::Race && borne_off(opp) > 0 {
+                    p[3] = 0.0;
+                    p[4] = 0.0;
+                }
+                if c == Class::Race && borne_off(me) > 0 {
+                    p[1] = 0.0;
+                    p[2] = 0.0;
+                }
+                if c == Class::Race {
+                    // No checker can be hit any more: backgammons need a checker in the
+                    // other's home board, which the race net judges from pips.
+                }
+                sanitize(&mut p);
+                p
+            }
+        }
+    }
+
+    /// The probabilities for the player who just moved to `me` (the opponent is on roll).
+    pub fn after_move(&mut self, me: &Side, opp: &Side) -> Probs {
+        if in_play(me) == 0 {
+            return final_probs(me, opp);
+        }
+        flip(&self.on_roll(opp, me))
+    }
+}
+
+/// The outcome, as probabilities, for `winner` who has borne off everything.
+pub fn final_probs(_winner: &Side, loser: &Side) -> Probs {
+    if borne_off(loser) > 0 {
+        [1.0, 0.0, 0.0, 0.0, 0.0]
+    } else if loser[18..25].iter().any(|&n| n > 0) {
+        [1.0, 1.0, 1.0, 0.0, 0.0]
+    } else {
+        [1.0, 1.0, 0.0, 0.0, 0.0]
+    }
+}

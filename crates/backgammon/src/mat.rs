@@ -1,0 +1,340 @@
+//! GNU Backgammon's text match export (the Jellyfish `.mat` format): export of a game or
+//! match played here, and import into a replay with the dice entered by hand.
+//!
+//! ```text
+//!  5 point match
+//!
+//!  Game 1
+//!  Black : 0                          White : 0
+//!   1)                             31: 8/5 6/5
+//!   2) 52: 13/8 13/11              Doubles => 2
+//! ```
+//! Player 0 (Black) writes in the left column (from column 6), player 1 (White) in the
+//! right (from column 34); moves are written per die from the mover's side, the bar as
+//! 25 and borne off as 0, hits marked `*`, as gnubg's export does.
+
+use crate::board::{BAR, OFF};
+use crate::game::{Backgammon, Move, Phase, Settings, WinKind};
+use crate::moves::Turn;
+use spelbord_core::{Game, Replay};
+
+const RIGHT: usize = 33;
+
+fn plain_turn(t: &Turn) -> String {
+    let name = |p: u8| match p {
+        BAR => "25".to_string(),
+        OFF => "0".to_string(),
+        _ => p.to_string(),
+    };
+    t.steps()
+        .iter()
+        .map(|s| {
+            format!(
+                "{}/{}{}",
+                name(s.from),
+                name(s.to),
+                if s.hit { "*" } else { "" }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+struct Sheet {
+    out: String,
+    rows: Vec<[String; 2]>,
+}
+
+impl Sheet {
+    fn act(&mut self, seat: u8, text: String) {
+        let s = seat as usize & 1;
+        match self.rows.last_mut() {
+            Some(r) if s == 1 && r[1].is_empty() => r[1] = text,
+            _ => {
+                let mut r = [String::new(), String::new()];
+                r[s] = text;
+                self.rows.push(r);
+            }
+        }
+    }
+    fn flush(&mut self) {
+        for (i, r) in self.rows.drain(..).enumerate() {
+            let mut line = format!("{:>3}) {}", i + 1, r[0]);
+            if !r[1].is_empty() {
+                while line.len() < RIGHT {
+                    line.push(' ');
+                }
+                line.push_str(&r[1]);
+            }
+            self.out.push_str(line.trim_end());
+            self.out.push('\n');
+        }
+    }
+}
+
+fn header(out: &mut String, game: u32, names: [&str; 2], score: [u32; 2]) {
+    out.push_str(&format!("\n Game {game}\n"));
+    let left = format!(" {} : {}", names[0], score[0]);
+    out.push_str(&format!(
+        "{left:<width$}{} : {}\n",
+        names[1],
+        score[1],
+        width = RIGHT
+    ));
+}
+
+/// Writes a game or match played here as a `.mat` text (names of seats 0 and 1).
+pub fn export_mat(replay: &Replay<Backgammon>, names: [&str; 2]) -> String {
+    let start = replay.position(0);
+    let len = start.settings().match_length;
+    let mut sheet = Sheet {
+        out: format!(" {len} point match\n"),
+        rows: Vec::new(),
+    };
+    header(&mut sheet.out, 1, names, [0, 0]);
+    let moves = replay.moves();
+    for (i, text) in moves.iter().enumerate() {
+        let g = replay.position(i);
+        let Ok(m) = g.parse_move(text) else {
+            continue;
+        };
+        let seat = g.seat_to_move().unwrap_or(g.turn());
+        match m {
+            Move::Roll => {}
+            Move::Double => sheet.act(seat, format!(" Doubles => {}", g.cube_value() * 2)),
+            Move::Take => sheet.act(seat, " Takes".into()),
+            Move::Drop => sheet.act(seat, " Drops".into()),
+            Move::Play(t) => {
+                let d = g.dice().unwrap_or([0, 0]);
+                let body = plain_turn(&t);
+                let cell = if body.is_empty() {
+                    format!("{}{}:", d[0], d[1])
+                } else {
+                    format!("{}{}: {body}", d[0], d[1])
+                };
+                sheet.act(seat, cell);
+            }
+        }
+        let after = replay.position(i + 1);
+        let ended = after.game_number() != g.game_number() || after.phase() == Phase::Over;
+        if ended {
+            if let Some(r) = after.last_game() {
+                let pts = if r.points == 1 { "point" } else { "points" };
+                let tail = if after.phase() == Phase::Over && len > 0 {
+                    " and the match"
+                } else {
+                    ""
+                };
+                sheet.act(r.winner, format!(" Wins {} {pts}{tail}", r.points));
+            }
+            sheet.flush();
+            if after.phase() != Phase::Over {
+                header(
+                    &mut sheet.out,
+                    after.game_number(),
+                    names,
+                    after.match_score(),
+                );
+            }
+        }
+    }
+    sheet.flush();
+    sheet.out
+}
+
+/// A match read from a `.mat` text.
+#[derive(Debug, Clone)]
+pub struct MatImport {
+    /// The players' names (seat 0 from the left column).
+    pub names: [String; 2],
+    /// The moves and dice replayed here (dice entered by hand).
+    pub replay: Replay<Backgammon>,
+}
+
+fn cells(line: &str, split: usize) -> [String; 2] {
+    // The row number ends at the first ')'.
+    let body_start = line.find(')').map_or(0, |i| i + 1);
+    let chars: Vec<char> = line.chars().collect();
+    let left: String = chars
+        .iter()
+        .skip(body_start)
+        .take(split.saturating_sub(body_start))
+        .collect();
+    let right: String = chars.iter().skip(split.max(body_start)).collect();
+    [left.trim().to_string(), right.trim().to_string()]
+}
+
+/// Reads a `.mat` text (one game of money play, or a whole match) into a replay. Errors
+/// name the line.
+pub fn import_mat(text: &str, base: Settings) -> Result<MatImport, String> {
+    let mut settings = base;
+    let mut names = [String::from("Player 0"), String::from("Player 1")];
+    let mut replay: Option<Replay<Backgammon>> = None;
+    let mut split = RIGHT;
+    for (ln, raw) in text.lines().enumerate() {
+        let err = |e: String| format!("line {}: {e}", ln + 1);
+        let line = raw.trim_end();
+        let t = line.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if let Some(tag) = t.strip_prefix(';') {
+            if tag.contains("[Crawford") {
+                settings.crawford = !tag.contains("Off");
+            }
+            continue;
+        }
+        if let Some(n) = t.strip_suffix("point match") {
+            settings.match_length = n
+                .trim()
+                .parse()
+                .map_err(|_| err(format!("'{t}': the match length is not a number")))?;
+            if settings.match_length > 0 {
+                settings.cube = true;
+            }
+            continue;
+        }
+        if t.starts_with("Game ") {
+            if replay.is_none() {
+                replay = Some(Replay::with_manual_chance(settings.clone(), 0, true));
+            } else if replay
+                .as_ref()
+                .is_some_and(|r| r.current().phase() != Phase::Opening)
+            {
+                // A money session continues only within one game here.
+                if settings.match_length == 0 {
+                    break;
+                }
+                return Err(err("a new game starts before the last one ended".into()));
+            }
+            continue;
+        }
+        let Some(r) = replay.as_mut() else {
+            return Err(err(format!("'{t}' comes before the first game")));
+        };
+        if !t.contains(')') && t.contains(" : ") {
+            // The score line: two names with scores; the right name starts the column.
+            let parts: Vec<&str> = t.split(" : ").collect();
+            if parts.len() >= 2 {
+                names[0] = parts[0].trim().to_string();
+                let rest = parts[1].trim_start();
+                let right_name = rest
+                    .split_once(char::is_whitespace)
+                    .map(|x| x.1.trim())
+                    .unwrap_or("");
+                if !right_name.is_empty() {
+                    names[1] = right_name.to_string();
+                    if let Some(pos) = line.rfind(right_name) {
+                        split = pos;
+                    }
+                }
+            }
+            continue;
+        }
+        let row = if t.contains(')') {
+            cells(line, split)
+        } else {
+            // A line without a number: a result in one column.
+            let indent = line.len() - line.trim_start().len();
+            if indent >= split.saturating_sub(4) {
+                [String::new(), t.to_string()]
+            } else {
+                [t.to_string(), String::new()]
+            }
+        };
+        for (seat, cell) in row.iter().enumerate() {
+            if cell.is_empty() {
+                continue;
+            }
+            apply_cell(r, seat as u8, cell).map_err(|e| err(format!("'{cell}': {e}")))?;
+        }
+    }
+    let replay = replay.ok_or("no game found in the match file")?;
+    Ok(MatImport { names, replay })
+}
+
+fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), String> {
+    let low = cell.to_ascii_lowercase();
+    if low.starts_with("wins") {
+        // The result follows from the moves; check that a game did end.
+        let g = r.current();
+        return match g.last_game() {
+            Some(res) if res.winner == seat => Ok(()),
+            _ => Err("the moves do not end the game this way".into()),
+        };
+    }
+    if low.starts_with("resign") {
+        return Err("resignations are not supported".into());
+    }
+    if low.starts_with("doubles")
+        || low.starts_with("takes")
+        || low.starts_with("drops")
+        || low.starts_with("beavers")
+    {
+        let word = if low.starts_with("doubles") {
+            "double"
+        } else if low.starts_with("takes") {
+            "take"
+        } else if low.starts_with("drops") {
+            "drop"
+        } else {
+            return Err("beavers are not played".into());
+        };
+        let g = r.current();
+        if g.seat_to_move() != Some(seat) {
+            return Err("it is not this player's turn".into());
+        }
+        return r.play_text(word);
+    }
+    let (dice, moves) = cell
+        .split_once(':')
+        .ok_or_else(|| "expected a roll like '31: 8/5 6/5'".to_string())?;
+    let dice: crate::Dice = dice
+        .trim()
+        .parse()
+        .map_err(|e: spelbord_core::NotationError| e.0)?;
+    let g = r.current().clone();
+    match g.phase() {
+        Phase::Opening => {
+            // The opening roll: the mover threw the higher die.
+            let (hi, lo) = (dice.0.max(dice.1), dice.0.min(dice.1));
+            if hi == lo {
+                return Err("an opening roll has two different dice".into());
+            }
+            let c = if seat == 0 {
+                format!("{hi}{lo}")
+            } else {
+                format!("{lo}{hi}")
+            };
+            r.play_chance_text(&c)?;
+        }
+        Phase::BeforeRoll => {
+            if g.turn() != seat {
+                return Err("it is not this player's turn".into());
+            }
+            r.play_text("roll")?;
+            r.play_chance_text(&dice.to_string())?;
+        }
+        Phase::Rolling => {
+            if g.turn() != seat {
+                return Err("it is not this player's turn".into());
+            }
+            r.play_chance_text(&dice.to_string())?;
+        }
+        _ => return Err("a roll is not due here".into()),
+    }
+    let g = r.current().clone();
+    if g.turn() != seat {
+        return Err("the other player won the opening roll".into());
+    }
+    let m = moves.trim();
+    let m = if m.eq_ignore_ascii_case("cannot move") {
+        ""
+    } else {
+        m
+    };
+    let mv = g.parse_move(m).map_err(|e| e.0)?;
+    r.play(&mv)?;
+    let _ = WinKind::Single;
+    Ok(())
+}

@@ -1,0 +1,496 @@
+//! Move notation: `24/18 13/8`, `bar/22`, `6/off`, `13/7*`, `8/5(2)`, `24/18*/13`, and the
+//! cube words `roll`, `double`, `take`, `drop`; `pass` when the roll cannot be played.
+//!
+//! Reading resolves what a player writes to the one legal turn that leaves the same
+//! position, so any valid order of the steps, combined steps (`24/13` for 6-5), GNU
+//! Backgammon's numbers (`25/22`, `6/0`) and missing or extra hit marks are all accepted.
+
+use crate::board::{apply_step, step_target, undo_step, Side, Step, StepError, BAR, OFF};
+use crate::game::{Backgammon, Move, NextSteps, Phase};
+use crate::moves::{sequences, Candidate, Turn};
+use spelbord_core::{Game, NotationError};
+
+fn point_name(p: u8) -> String {
+    match p {
+        BAR => "bar".into(),
+        OFF => "off".into(),
+        _ => p.to_string(),
+    }
+}
+
+/// Writes a turn: steps of one checker joined (`24/13`, intermediate points shown only
+/// where it hit: `24/18*/13`), identical moves counted (`8/5(2)`), hits marked `*`.
+pub fn format_turn(t: &Turn) -> String {
+    if t.is_pass() {
+        return "pass".into();
+    }
+    let mut chains: Vec<Vec<(u8, bool)>> = Vec::new();
+    for s in t.steps() {
+        let open = chains.iter_mut().find(|c| {
+            let (end, hit) = c[c.len() - 1];
+            // A checker that hit stays where it is in the notation's eyes only if it did
+            // not move on; continuing from a hit point is fine (`24/18*/13`).
+            let _ = hit;
+            end == s.from && end != OFF
+        });
+        match open {
+            Some(c) => c.push((s.to, s.hit)),
+            None => chains.push(vec![(s.from, false), (s.to, s.hit)]),
+        }
+    }
+    let mut parts: Vec<(u8, u8, String)> = chains
+        .iter()
+        .map(|c| {
+            let mut out = point_name(c[0].0);
+            for (i, &(p, hit)) in c.iter().enumerate().skip(1) {
+                if hit || i == c.len() - 1 {
+                    out.push('/');
+                    out.push_str(&point_name(p));
+                    if hit {
+                        out.push('*');
+                    }
+                }
+            }
+            (c[0].0, c[c.len() - 1].0, out)
+        })
+        .collect();
+    parts.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < parts.len() {
+        let mut n = 1;
+        while i + n < parts.len() && parts[i + n].2 == parts[i].2 {
+            n += 1;
+        }
+        if n > 1 {
+            out.push(format!("{}({n})", parts[i].2));
+        } else {
+            out.push(parts[i].2.clone());
+        }
+        i += n;
+    }
+    out.join(" ")
+}
+
+/// The cube words and `pass`.
+pub fn keyword(s: &str) -> Option<Move> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "roll" => Some(Move::Roll),
+        "double" | "doubles" => Some(Move::Double),
+        "take" | "takes" | "accept" => Some(Move::Take),
+        "drop" | "drops" | "pass the cube" | "reject" => Some(Move::Drop),
+        "pass" | "" | "cannot move" | "no move" => Some(Move::Play(Turn::PASS)),
+        _ => None,
+    }
+}
+
+/// One written move of a checker from a point to a point (may span several dice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Segment {
+    /// From (25 = bar).
+    pub from: u8,
+    /// To (0 = off).
+    pub to: u8,
+    /// Marked with `*`.
+    pub hit: bool,
+}
+
+fn parse_point(t: &str, first: bool, last: bool) -> Result<u8, NotationError> {
+    let t = t.trim();
+    let low = t.to_ascii_lowercase();
+    if first && (low == "bar" || low == "b" || low == "25") {
+        return Ok(BAR);
+    }
+    if last && !first && (low == "off" || low == "o" || low == "0") {
+        return Ok(OFF);
+    }
+    match t.parse::<u8>() {
+        Ok(n) if (1..=24).contains(&n) => Ok(n),
+        _ => Err(NotationError::new(format!(
+            "'{t}' is not a point (1–24, bar or off)"
+        ))),
+    }
+}
+
+/// Reads the written segments of a turn, without a position.
+pub fn parse_segments(s: &str) -> Result<Vec<Segment>, NotationError> {
+    let mut out = Vec::new();
+    for tok in s
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+    {
+        let (body, count) = match tok.find('(') {
+            Some(i) => {
+                let inner = tok[i + 1..].trim_end_matches(')');
+                let n: usize = inner.parse().map_err(|_| {
+                    NotationError::new(format!("'{tok}': the count in brackets is not a number"))
+                })?;
+                if !(1..=4).contains(&n) {
+                    return Err(NotationError::new(format!("'{tok}': at most (4)")));
+                }
+                (&tok[..i], n)
+            }
+            None => (tok, 1),
+        };
+        let pts: Vec<&str> = body.split('/').collect();
+        if pts.len() < 2 {
+            return Err(NotationError::new(format!(
+                "'{tok}' is not a move (write it like 24/18, bar/22 or 6/off)"
+            )));
+        }
+        let mut chain = Vec::new();
+        for (i, p) in pts.iter().enumerate() {
+            let hit = p.ends_with('*');
+            let p = p.trim_end_matches('*');
+            let n = parse_point(p, i == 0, i == pts.len() - 1)?;
+            chain.push((n, hit));
+        }
+        for _ in 0..count {
+            for w in chain.windows(2) {
+                if w[1].0 >= w[0].0 {
+                    return Err(NotationError::new(format!(
+                        "'{tok}': checkers move forward, to lower points"
+                    )));
+                }
+                out.push(Segment {
+                    from: w[0].0,
+                    to: w[1].0,
+                    hit: w[1].1,
+                });
+            }
+        }
+        if out.len() > 8 {
+            return Err(NotationError::new("too many steps for one turn"));
+        }
+    }
+    Ok(out)
+}
+
+/// Searches for a way to play the segments with the dice (any order of segments, any
+/// dice split of a combined segment) that ends in a legal turn's position.
+struct Resolver<'a> {
+    me: Side,
+    opp: Side,
+    cands: &'a [Candidate],
+    segs: &'a [Segment],
+    used: Vec<bool>,
+    dice: Vec<u8>,
+    /// Hit marks must match: a written `*` hits, an unwritten intermediate point does
+    /// not. Tried first, so that `24/21` and `24/22*/21` are told apart.
+    strict: bool,
+}
+
+impl Resolver<'_> {
+    fn done(&self) -> Option<usize> {
+        self.cands
+            .iter()
+            .position(|c| c.me == self.me && c.opp == self.opp)
+    }
+
+    fn next_segment(&mut self) -> Option<usize> {
+        if self.used.iter().all(|&u| u) {
+            return self.done();
+        }
+        for i in 0..self.segs.len() {
+            if self.used[i] {
+                continue;
+            }
+            self.used[i] = true;
+            let seg = self.segs[i];
+            let r = self.walk(seg.from, seg.to, seg.hit);
+            self.used[i] = false;
+            if r.is_some() {
+                return r;
+            }
+        }
+        None
+    }
+
+    /// Moves one checker from `at` to `goal` with one or more dice.
+    fn walk(&mut self, at: u8, goal: u8, goal_hit: bool) -> Option<usize> {
+        for k in 0..self.dice.len() {
+            let d = self.dice[k];
+            if self.dice[..k].contains(&d) {
+                continue;
+            }
+            let Ok(t) = step_target(&self.me, &self.opp, at, d) else {
+                continue;
+            };
+            let arrived = t == goal;
+            let onward = !arrived && t != OFF && t > goal;
+            if !arrived && !onward {
+                continue;
+            }
+            self.dice.remove(k);
+            let hit = apply_step(&mut self.me, &mut self.opp, at, t);
+            let marks_ok = !self.strict || hit == (arrived && goal_hit);
+            let r = if !marks_ok {
+                None
+            } else if arrived {
+                self.next_segment()
+            } else {
+                self.walk(t, goal, goal_hit)
+            };
+            undo_step(&mut self.me, &mut self.opp, at, t, hit);
+            self.dice.insert(k, d);
+            if r.is_some() {
+                return r;
+            }
+        }
+        None
+    }
+}
+
+fn roll_dice(g: &Backgammon) -> Vec<u8> {
+    let [a, b] = g.raw_dice();
+    if a == b {
+        vec![a; 4]
+    } else {
+        vec![a, b]
+    }
+}
+
+/// Reads a move in the context of a position (see the module docs).
+pub fn parse_move(g: &Backgammon, s: &str) -> Result<Move, NotationError> {
+    if let Some(m) = keyword(s) {
+        return Ok(m);
+    }
+    let segs = parse_segments(s)?;
+    if g.phase() != Phase::Moving {
+        return Err(NotationError::new(format!(
+            "'{}' moves checkers, but no dice are to be played now",
+            s.trim()
+        )));
+    }
+    let cands = g.candidates();
+    let (me, opp) = g.sides();
+    let mut r = Resolver {
+        me: *me,
+        opp: *opp,
+        cands: &cands,
+        segs: &segs,
+        used: vec![false; segs.len()],
+        dice: roll_dice(g),
+        strict: true,
+    };
+    let found = r.next_segment().or_else(|| {
+        r.strict = false;
+        r.next_segment()
+    });
+    match found {
+        Some(i) => Ok(Move::Play(cands[i].turn)),
+        None => Err(NotationError::new(format!(
+            "'{}' is not a legal way to play {}{}",
+            s.trim(),
+            g.raw_dice()[0],
+            g.raw_dice()[1]
+        ))),
+    }
+}
+
+/// Plays steps one by one with the roll's dice, naming the first step that fails.
+fn check_steps(g: &Backgammon, steps: &[Step]) -> Result<(Side, Side, Vec<u8>), String> {
+    let (me, opp) = g.sides();
+    let (mut m, mut o) = (*me, *opp);
+    let mut dice = roll_dice(g);
+    for s in steps {
+        let name = format!("{}/{}", point_name(s.from), point_name(s.to));
+        if s.from == 0 || s.from > BAR || s.to >= s.from {
+            return Err(format!("{name}: checkers move forward, to lower points"));
+        }
+        let dist = s.from - s.to;
+        // The exact die, or for bearing off a larger one.
+        let mut chosen = None;
+        let mut why: Option<StepError> = None;
+        let mut dd: Vec<u8> = dice.clone();
+        dd.sort_unstable();
+        dd.dedup();
+        for &d in &dd {
+            if d < dist || (d > dist && s.to != OFF) {
+                continue;
+            }
+            match step_target(&m, &o, s.from, d) {
+                Ok(t) if t == s.to => {
+                    chosen = Some(d);
+                    break;
+                }
+                Ok(_) => {}
+                Err(e) => why = Some(e),
+            }
+        }
+        let Some(d) = chosen else {
+            return Err(match why {
+                Some(e) => format!("{name}: {e}"),
+                None => format!(
+                    "{name}: no die left for that distance (dice left: {})",
+                    dice.iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            });
+        };
+        if let Some(i) = dice.iter().position(|&x| x == d) {
+            dice.remove(i);
+        }
+        apply_step(&mut m, &mut o, s.from, s.to);
+    }
+    Ok((m, o, dice))
+}
+
+/// The reason a whole-turn move is refused, in the rules' words.
+fn turn_refusal(g: &Backgammon, steps: &[Step]) -> String {
+    let (m, o, _) = match check_steps(g, steps) {
+        Ok(x) => x,
+        Err(e) => return e,
+    };
+    let cands = g.candidates();
+    if cands.iter().any(|c| c.me == m && c.opp == o) {
+        return "that is legal".into();
+    }
+    let dice = g.raw_dice();
+    let need = cands.first().map_or(0, |c| c.turn.steps().len());
+    if need == 0 {
+        return "no move is possible with this roll: the turn passes".into();
+    }
+    if steps.len() < need {
+        if dice[0] == dice[1] {
+            format!("the roll must be played {need} times where possible")
+        } else if need == 2 {
+            "both dice must be used when possible".into()
+        } else {
+            "the higher die must be played when only one can be".into()
+        }
+    } else if need == 1 && dice[0] != dice[1] {
+        "only one die can be played, and it must be the higher where possible".into()
+    } else {
+        "that is not a legal turn".into()
+    }
+}
+
+/// Why a move is refused here.
+pub fn why_illegal(g: &Backgammon, m: &Move) -> String {
+    if g.game_over_phase() {
+        return "the game is over".into();
+    }
+    match (m, g.phase()) {
+        (Move::Roll, Phase::BeforeRoll) | (Move::Double, Phase::BeforeRoll) => {
+            "that is legal".into()
+        }
+        (Move::Double, _) => {
+            if !g.settings().cube {
+                "the cube is not used at this table".into()
+            } else if g.is_crawford_game() {
+                "no doubling in the Crawford game".into()
+            } else if g.phase() != Phase::BeforeRoll {
+                "a double is offered only before rolling".into()
+            } else {
+                "the cube belongs to the opponent".into()
+            }
+        }
+        (Move::Roll, _) => "there is no roll to make now".into(),
+        (Move::Take | Move::Drop, Phase::Doubled) => "that is legal".into(),
+        (Move::Take | Move::Drop, _) => "no double has been offered".into(),
+        (Move::Play(_), Phase::Doubled) => "answer the double first: take or drop".into(),
+        (Move::Play(_), Phase::BeforeRoll | Phase::Rolling | Phase::Opening) => {
+            "the dice have not been rolled".into()
+        }
+        (Move::Play(t), _) => {
+            if t.is_pass() {
+                let c = g.candidates();
+                if c.first().is_some_and(|c| !c.turn.is_pass()) {
+                    return "a move is possible, so the turn may not pass".into();
+                }
+            }
+            turn_refusal(g, t.steps())
+        }
+    }
+}
+
+/// The legal turn that `steps` make (see [`Backgammon::turn_from_steps`]).
+pub fn turn_from_steps(g: &Backgammon, steps: &[Step]) -> Result<Move, String> {
+    if g.phase() != Phase::Moving {
+        return Err("the dice have not been rolled".into());
+    }
+    let (m, o, _) = check_steps(g, steps)?;
+    let cands = g.candidates();
+    match cands.iter().find(|c| c.me == m && c.opp == o) {
+        Some(c) => Ok(Move::Play(c.turn)),
+        None => Err(turn_refusal(g, steps)),
+    }
+}
+
+/// See [`Backgammon::next_steps`].
+pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, String> {
+    if g.phase() != Phase::Moving {
+        return Err("the dice have not been rolled".into());
+    }
+    let (me, opp) = g.sides();
+    let seqs = sequences(me, opp, g.raw_dice(), true);
+    let all = roll_dice(g);
+    if seqs.is_empty() {
+        if partial.is_empty() {
+            return Ok(NextSteps {
+                steps: Vec::new(),
+                dice_left: all,
+                complete: Some(Move::Play(Turn::PASS)),
+            });
+        }
+        return Err("no move is possible with this roll: the turn passes".into());
+    }
+    let k = partial.len();
+    let same = |a: &Step, b: &Step| a.from == b.from && a.to == b.to;
+    let matching: Vec<_> = seqs
+        .iter()
+        .filter(|s| {
+            let st = s.turn.steps();
+            st.len() >= k && st[..k].iter().zip(partial).all(|(a, b)| same(a, b))
+        })
+        .collect();
+    if matching.is_empty() {
+        // Name the broken rule: a step that cannot be played at all, or one that would
+        // leave a die unplayed.
+        check_steps(g, partial)?;
+        return Err(turn_refusal_partial(g, partial));
+    }
+    let mut steps: Vec<Step> = Vec::new();
+    for s in &matching {
+        if let Some(st) = s.turn.steps().get(k) {
+            if !steps.iter().any(|x| same(x, st)) {
+                steps.push(*st);
+            }
+        }
+    }
+    steps.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+    let first = matching[0];
+    let mut dice_left = all.clone();
+    for d in &first.dice[..k] {
+        if let Some(i) = dice_left.iter().position(|x| x == d) {
+            dice_left.remove(i);
+        }
+    }
+    let complete = if matching.iter().any(|s| s.turn.steps().len() == k) {
+        turn_from_steps(g, partial).ok()
+    } else {
+        None
+    };
+    Ok(NextSteps {
+        steps,
+        dice_left,
+        complete,
+    })
+}
+
+fn turn_refusal_partial(g: &Backgammon, partial: &[Step]) -> String {
+    let dice = g.raw_dice();
+    if dice[0] != dice[1] {
+        let (me, opp) = g.sides();
+        let seqs = sequences(me, opp, dice, true);
+        if seqs.iter().all(|s| s.turn.steps().len() == 1) {
+            return "only one die can be played, so it must be the higher where possible".into();
+        }
+        let _ = partial;
+        return "that step would leave the other die unplayable: both dice must be used when possible".into();
+    }
+    "that step would leave a number unplayable: doubles must be played as far as possible".into()
+}

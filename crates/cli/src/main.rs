@@ -1,0 +1,185 @@
+//! `spelbord`: the suite's native command line.
+//!
+//! ```text
+//! spelbord games                        list the game ids
+//! spelbord moves GAME [RECORD]          legal moves after the record, one per line
+//! spelbord perft GAME DEPTH [RECORD]    count move paths
+//! spelbord play GAME [--red H|1-5] [--yellow H|1-5] [--seed N] [--time MS]
+//! ```
+//! RECORD is either a whole record (`fyra-i-rad|popout=true|0|4 4 p4`) or just the
+//! moves in the game's notation (`4435`).
+
+use spelbord_ai::{native_clock, Level};
+use spelbord_core::ToAct;
+use spelbord_games::{new_session, open_record, Session, GAMES};
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  spelbord games
+  spelbord moves GAME [RECORD]
+  spelbord perft GAME DEPTH [RECORD]
+  spelbord play GAME [--seat0 h|1-5] [--seat1 h|1-5] ... [--seed N] [--time MS] [--settings QUERY]
+RECORD: a full record text (GAME|SETTINGS|SEED|MOVES) or just the moves.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("spelbord: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Opens game `id` at `record`, which may be a whole record or only its moves.
+fn open(id: &str, record: Option<&str>) -> Result<Box<dyn Session>, String> {
+    let Some(rec) = record.map(str::trim).filter(|r| !r.is_empty()) else {
+        return new_session(id, "", 0);
+    };
+    if rec.contains('|') {
+        let s = open_record(rec).map_err(|e| e.to_string())?;
+        if s.id() != id {
+            return Err(format!("the record is a game of {}, not {id}", s.id()));
+        }
+        return Ok(s);
+    }
+    open_record(&format!("{id}|||{rec}")).map_err(|e| e.to_string())
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let cmd = args.first().map(String::as_str).unwrap_or("");
+    match cmd {
+        "games" => {
+            for g in GAMES {
+                println!("{}", g.id);
+            }
+            Ok(())
+        }
+        "moves" => {
+            let id = args.get(1).ok_or(USAGE)?;
+            let s = open(id, args.get(2).map(String::as_str))?;
+            for m in s.legal(s.len()) {
+                println!("{m}");
+            }
+            Ok(())
+        }
+        "perft" => {
+            let id = args.get(1).ok_or(USAGE)?;
+            let depth: u32 = args
+                .get(2)
+                .ok_or(USAGE)?
+                .parse()
+                .map_err(|_| "DEPTH must be a number")?;
+            let s = open(id, args.get(3).map(String::as_str))?;
+            let t0 = native_clock();
+            let n = s.perft(depth);
+            let ms = native_clock() - t0;
+            println!("{n}");
+            eprintln!(
+                "{:.0} ms, {:.0} leaves/s",
+                ms,
+                n as f64 / (ms / 1000.0).max(1e-9)
+            );
+            Ok(())
+        }
+        "play" => play(args),
+        "" | "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+/// Who sits in a seat at the terminal.
+#[derive(Clone, Copy)]
+enum Seat {
+    Person,
+    Computer(Level),
+}
+
+fn play(args: &[String]) -> Result<(), String> {
+    let id = args.get(1).ok_or(USAGE)?;
+    let mut seats = [Seat::Computer(Level::Medium); 4];
+    let mut seed = 1u64;
+    let mut time_ms: Option<f64> = None;
+    let mut settings = String::new();
+    let mut i = 2;
+    while i < args.len() {
+        let val = args
+            .get(i + 1)
+            .ok_or_else(|| format!("{} needs a value", args[i]))?;
+        let flag = args[i].trim_start_matches('-');
+        match flag {
+            "seed" => seed = val.parse().map_err(|_| "--seed takes a number")?,
+            "time" => time_ms = Some(val.parse().map_err(|_| "--time takes milliseconds")?),
+            "settings" => settings = val.clone(),
+            f if f.starts_with("seat") || f == "red" || f == "yellow" => {
+                let n = match f {
+                    "red" => 0,
+                    "yellow" => 1,
+                    _ => f[4..]
+                        .parse::<usize>()
+                        .map_err(|_| format!("unknown seat '{f}'"))?,
+                };
+                if n >= 4 {
+                    return Err(format!("no seat {n}"));
+                }
+                seats[n] = match val.as_str() {
+                    "h" | "H" | "person" => Seat::Person,
+                    l => Seat::Computer(Level::from_number(
+                        l.parse().map_err(|_| "a seat is h or a level 1-5")?,
+                    )),
+                };
+            }
+            _ => return Err(format!("unknown option '{}'\n{USAGE}", args[i])),
+        }
+        i += 2;
+    }
+    let mut s = new_session(id, &settings, seed)?;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        let pos = s.len();
+        println!("{}", s.ascii(pos));
+        match s.to_act(pos) {
+            ToAct::Over(o) => {
+                println!("game over: {o:?}");
+                println!("record: {}", s.record());
+                return Ok(());
+            }
+            ToAct::Chance => return Err("a chance event was left unresolved".into()),
+            ToAct::Seat(seat) => match seats[seat as usize] {
+                Seat::Computer(level) => {
+                    let t = time_ms.unwrap_or(300.0);
+                    let a = s
+                        .bot_move(level, seed.wrapping_add(pos as u64), t, native_clock)
+                        .ok_or("the computer found no move")?;
+                    println!(
+                        "seat {seat} (level {}) plays {}  [score {:?}, depth {}, {} nodes, {:.0} ms]",
+                        level.number(),
+                        a.mv,
+                        a.score,
+                        a.depth,
+                        a.nodes,
+                        a.ms
+                    );
+                    s.play(&a.mv)?;
+                }
+                Seat::Person => loop {
+                    print!("seat {seat}, your move ({}): ", s.legal(pos).join(" "));
+                    std::io::stdout().flush().ok();
+                    let Some(Ok(line)) = lines.next() else {
+                        return Ok(());
+                    };
+                    match s.play(line.trim()) {
+                        Ok(()) => break,
+                        Err(e) => println!("{e}"),
+                    }
+                },
+            },
+        }
+    }
+}

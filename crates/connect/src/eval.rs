@@ -1,0 +1,222 @@
+//! What the computer player knows about the connection games: a threat-based evaluation
+//! (open lines, threats on the rows that favour their owner, immediate and double
+//! threats), a move ordering that tries wins, blocks and threat-making drops first, and
+//! the position hash. This is the [`Searchable`] side of [`Connect`].
+use crate::board::{bottom, col_mask, threat_cells, top, Geometry, ROWS, STRIDE};
+use crate::game::{Connect, RED};
+use crate::moves::{ConnectMove, PLAYABLE_COLUMNS};
+use crate::settings::Variant;
+use spelbord_ai::Searchable;
+use std::sync::OnceLock;
+
+/// What the evaluation counts as a small edge (the weaker levels' noise is in these units).
+pub const EVAL_UNIT: i32 = 10;
+
+/// A position where the side to move wins at once, or the opponent has two immediate
+/// threats, is worth about this much (well inside the search's proven-win scores).
+const DECISIVE: i32 = 50_000;
+
+/// Every possible line (as a bitboard) of a variant that touches a playable cell.
+fn windows(v: Variant) -> &'static [u64] {
+    static FYRA: OnceLock<Vec<u64>> = OnceLock::new();
+    static FEM: OnceLock<Vec<u64>> = OnceLock::new();
+    let cell = match v {
+        Variant::Fyra => &FYRA,
+        Variant::Fem => &FEM,
+    };
+    cell.get_or_init(|| {
+        let g = Geometry::of(v);
+        let playable = g.playable();
+        let mut out = Vec::new();
+        let (w, h, k) = (g.width as i32, ROWS as i32, g.need as i32);
+        for col in 0..w {
+            for row in 0..h {
+                for (dc, dr) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+                    let (ec, er) = (col + dc * (k - 1), row + dr * (k - 1));
+                    if ec >= w || er < 0 || er >= h {
+                        continue;
+                    }
+                    let mut m = 0u64;
+                    for i in 0..k {
+                        m |= 1u64 << ((col + dc * i) as u32 * STRIDE + (row + dr * i) as u32);
+                    }
+                    if m & playable != 0 {
+                        out.push(m);
+                    }
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Rows 1, 3 and 5 counted from 1 at the bottom (bit rows 0, 2, 4): the rows where the
+/// first player's threats tend to hold at the end, while the second player's hold on rows
+/// 2, 4 and 6 (the odd/even threat rule of Connect Four theory).
+const fn odd_rows() -> u64 {
+    let mut m = 0u64;
+    let mut col = 0;
+    while col < 9 {
+        m |= 0b010101 << (col * STRIDE);
+        col += 1;
+    }
+    m
+}
+const ODD_ROWS: u64 = odd_rows();
+
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The hash of a disc pair (the seat to move follows from the discs, see the history).
+pub(crate) fn hash_discs(d: [u64; 2]) -> u64 {
+    mix(d[0] ^ mix(d[1].wrapping_add(0x9E37_79B9_7F4A_7C15)))
+}
+
+/// The cells where a drop would land now, per playable column.
+#[inline]
+fn landing_cells(g: &Geometry, occupied: u64) -> u64 {
+    let playable = g.playable();
+    ((occupied & playable) + g.playable_bottom()) & playable
+}
+
+/// The static value of `c` for the seat to move.
+pub fn evaluate(c: &Connect) -> i32 {
+    let geo = c.geometry();
+    let me = c.turn();
+    let mine = c.bitboard(me);
+    let theirs = c.bitboard(1 - me);
+    let occupied = mine | theirs;
+    let empty = geo.playable() & !occupied;
+    let need = geo.need;
+    let my_threats = threat_cells(mine, need) & empty;
+    let their_threats = threat_cells(theirs, need) & empty;
+    let landing = landing_cells(&geo, occupied);
+
+    if my_threats & landing != 0 {
+        return DECISIVE;
+    }
+    let their_now = (their_threats & landing).count_ones();
+    if their_now >= 2 {
+        return -DECISIVE;
+    }
+
+    let weights: &[i32] = if need == 4 {
+        &[0, 1, 4, 9]
+    } else {
+        &[0, 1, 3, 7, 12]
+    };
+    let mut score = 0;
+    for &w in windows(c.variant()) {
+        let (a, b) = (w & mine, w & theirs);
+        if b == 0 {
+            score += weights[a.count_ones() as usize];
+        } else if a == 0 {
+            score -= weights[b.count_ones() as usize];
+        }
+    }
+
+    // Threats: worth more on the rows that suit their owner, and more when low (they
+    // constrain play sooner). Immediate threats of the opponent must be answered now.
+    let good = |seat| if seat == RED { ODD_ROWS } else { !ODD_ROWS };
+    let threat_value = |t: u64, seat| -> i32 {
+        let t = t & !landing;
+        (t & good(seat)).count_ones() as i32 * 30 + (t & !good(seat)).count_ones() as i32 * 12
+    };
+    score += threat_value(my_threats, me) - threat_value(their_threats, 1 - me);
+    // A threat directly above an opponent's threat cannot be used while the lower stands.
+    score -= their_now as i32 * 20;
+    score
+}
+
+impl Searchable for Connect {
+    fn hash_key(&self) -> u64 {
+        hash_discs([self.bitboard(0), self.bitboard(1)])
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluate(self)
+    }
+
+    fn order_moves(&self, moves: &mut [ConnectMove]) {
+        let geo = self.geometry();
+        let me = self.turn();
+        let mine = self.bitboard(me);
+        let theirs = self.bitboard(1 - me);
+        let occupied = mine | theirs;
+        let empty = geo.playable() & !occupied;
+        let need = geo.need;
+        let my_threats = threat_cells(mine, need) & empty;
+        let their_threats = threat_cells(theirs, need) & empty;
+        let mut keyed = [(0i32, ConnectMove::Drop(1)); 2 * PLAYABLE_COLUMNS as usize];
+        let n = moves.len().min(keyed.len());
+        for (slot, &m) in keyed.iter_mut().zip(moves.iter()) {
+            let col = geo.full_col(m.column());
+            let centre = 3 - (m.column() as i32 - 4).abs();
+            let key = match m {
+                ConnectMove::Drop(_) => {
+                    let bit = (occupied + bottom(col)) & col_mask(col);
+                    if bit & my_threats != 0 {
+                        100_000
+                    } else if bit & their_threats != 0 {
+                        50_000
+                    } else if bit & top(col) == 0 && (bit << 1) & their_threats != 0 {
+                        // Dropping here lets the opponent drop on their threat.
+                        -50_000 + centre
+                    } else {
+                        let after = threat_cells(mine | bit, need) & empty & !bit;
+                        (after & !my_threats).count_ones() as i32 * 100 + centre * 10
+                    }
+                }
+                ConnectMove::Pop(_) => -1_000 + centre * 10,
+            };
+            *slot = (key, m);
+        }
+        // A stable insertion sort: at most 14 moves.
+        let keyed = &mut keyed[..n];
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && keyed[j - 1].0 < keyed[j].0 {
+                keyed.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for (dst, (_, m)) in moves.iter_mut().zip(keyed.iter()) {
+            *dst = *m;
+        }
+    }
+
+    fn search_child(&self, m: &ConnectMove) -> Self {
+        let mut c = self.search_copy();
+        c.play_move(*m, false);
+        c
+    }
+
+    fn repetition_keys(&self) -> Vec<u64> {
+        self.history().iter().map(|&d| hash_discs(d)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::ConnectSettings;
+    use spelbord_core::Game;
+
+    #[test]
+    fn windows_count_the_lines_of_each_grid() {
+        // 7x6, four: 24 horizontal, 21 vertical, 12 + 12 diagonal.
+        assert_eq!(windows(Variant::Fyra).len(), 69);
+        // 9x6, five: 5*6 horizontal, 2*7 vertical (edge columns left out), 2*5*2 diagonal.
+        assert_eq!(windows(Variant::Fem).len(), 30 + 14 + 20);
+    }
+
+    #[test]
+    fn the_empty_grids_are_even() {
+        for v in Variant::ALL {
+            assert_eq!(evaluate(&Connect::new(ConnectSettings::new(v))), 0);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Dam: English draughts (checkers) for Spelbord.
+//!
+//! Bitboard rules with PDN square numbering (Black moves first from 1–12), the
+//! compulsory capture of the modern game or, as a setting, the older huffing rule;
+//! draws by agreement, threefold repetition and the 40-move rule; PDN and FEN import
+//! and export; and an alpha-beta engine with levels from beginner to strongest.
+
+mod baseline;
+pub mod board;
+mod bot;
+pub mod eval;
+mod fen;
+mod game;
+mod moves;
+mod pdn;
+pub mod perft;
+pub mod search;
+mod speed;
+mod zobrist;
+
+pub use baseline::baseline_bot;
+pub use board::{Bits, Board, Colour, Piece, Play, Rank};
+pub use bot::{bot, default_time_ms, style, DamBot, Style};
+pub use fen::{parse_fen, write_fen, FenError};
+pub use game::{
+    colour_in_game, squares_of, Dam, DamSettings, DrawOffer, Fault, NoChance, QUIET_LIMIT,
+};
+pub use moves::Move;
+pub use pdn::{parse_pdn, parse_pdn_games, write_pdn, PdnError, PdnGame, PdnMove, PdnResult};
+pub use speed::{engine_speed, perft_speed, Speed};

@@ -1,0 +1,2 @@
+//! Each family's registry entry: its computer players and its drawing data.
+mod connect;

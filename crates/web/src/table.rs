@@ -1,0 +1,127 @@
+use spelbord_games::{new_session, open_record, Session, GAMES};
+use wasm_bindgen::prelude::*;
+
+/// A game in progress, owned by Rust; the page talks to it in notation.
+#[wasm_bindgen]
+pub struct Table {
+    s: Box<dyn Session>,
+}
+
+fn js_err(msg: impl std::fmt::Display) -> JsError {
+    JsError::new(&msg.to_string())
+}
+
+#[wasm_bindgen]
+impl Table {
+    /// A new game `id` with settings as a query string over the defaults and a hex seed.
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: &str, settings: &str, seed_hex: &str) -> Result<Table, JsError> {
+        let seed = u64::from_str_radix(seed_hex.trim(), 16).map_err(|_| js_err("bad seed"))?;
+        Ok(Table {
+            s: new_session(id, settings, seed).map_err(js_err)?,
+        })
+    }
+
+    /// Reopens a game from its record text; the error names the problem.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<Table, JsError> {
+        Ok(Table {
+            s: open_record(text).map_err(js_err)?,
+        })
+    }
+
+    /// The game id.
+    pub fn id(&self) -> String {
+        self.s.id().to_string()
+    }
+
+    /// Seats at the table.
+    pub fn seats(&self) -> usize {
+        self.s.seats()
+    }
+
+    /// Moves played.
+    pub fn len(&self) -> usize {
+        self.s.len()
+    }
+
+    /// Whether no move has been played.
+    #[wasm_bindgen(js_name = isEmpty)]
+    pub fn is_empty(&self) -> bool {
+        self.s.is_empty()
+    }
+
+    /// Plays a move in notation; on error nothing changes and the message says why.
+    pub fn play(&mut self, mv: &str) -> Result<(), JsError> {
+        self.s.play(mv).map_err(js_err)
+    }
+
+    /// Enters a chance outcome (dice thrown at the table).
+    #[wasm_bindgen(js_name = playChance)]
+    pub fn play_chance(&mut self, c: &str) -> Result<(), JsError> {
+        self.s.play_chance(c).map_err(js_err)
+    }
+
+    /// Takes back to `n` moves.
+    pub fn truncate(&mut self, n: usize) {
+        self.s.truncate(n)
+    }
+
+    /// The moves in notation.
+    pub fn moves(&self) -> Vec<String> {
+        self.s.moves()
+    }
+
+    /// The record text (for the link and local storage).
+    pub fn record(&self) -> String {
+        self.s.record()
+    }
+
+    /// Legal moves after `ply` moves.
+    pub fn legal(&self, ply: usize) -> Vec<String> {
+        self.s.legal(ply)
+    }
+
+    /// Everything the page needs to draw the position after `ply` moves: the board's
+    /// own drawing data plus who acts, the outcome and the legal moves.
+    pub fn state(&self, ply: usize, seat: Option<u8>) -> Result<JsValue, JsError> {
+        let mut v = self.s.describe(ply, seat);
+        let (to_act, outcome) = match self.s.to_act(ply) {
+            spelbord_core::ToAct::Seat(s) => (serde_json::json!(s), serde_json::Value::Null),
+            spelbord_core::ToAct::Chance => (serde_json::json!("chance"), serde_json::Value::Null),
+            spelbord_core::ToAct::Over(o) => {
+                let winners = o.winners();
+                (
+                    serde_json::Value::Null,
+                    serde_json::json!({ "outcome": o, "winners": winners }),
+                )
+            }
+        };
+        if let Some(obj) = v.as_object_mut() {
+            obj.insert("toAct".into(), to_act);
+            obj.insert("result".into(), outcome);
+            obj.insert("legal".into(), serde_json::json!(self.s.legal(ply)));
+            obj.insert("ply".into(), serde_json::json!(ply.min(self.s.len())));
+        }
+        let ser = serde_wasm_bindgen::Serializer::json_compatible();
+        serde::Serialize::serialize(&v, &ser).map_err(js_err)
+    }
+}
+
+/// A fresh seed for a new game, from the browser's secure random source, as hex.
+#[wasm_bindgen(js_name = freshSeed)]
+pub fn fresh_seed() -> String {
+    let mut b = [0u8; 8];
+    // Without a secure source we still need a game: fall back to the clock.
+    if getrandom::fill(&mut b).is_err() {
+        b = (js_sys::Date::now() as u64).to_le_bytes();
+    }
+    format!("{:x}", u64::from_le_bytes(b))
+}
+
+/// The games on offer, with their family (which names the board renderer).
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsError> {
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    serde::Serialize::serialize(GAMES, &ser).map_err(js_err)
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs what building and testing Spelbord need, skipping what is already there at
+# the right version. Trunk must never download: every tool it runs is installed here.
+#   scripts/setup.sh          tools for building the site
+#   scripts/setup.sh --test   also Chromium, its driver and the browser-test packages
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
+
+TRUNK_VERSION=0.21.14
+BINARYEN_VERSION=132
+# The wasm-bindgen CLI must match the library version locked in Cargo.lock exactly.
+BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock)
+# Release builds of the tools themselves: no LTO and many codegen units install them in
+# about half the time, and their speed does not matter.
+export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
+
+log() { echo "setup: $*" >&2; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding the wasm32 target"; rustup target add wasm32-unknown-unknown
+fi
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  log "installing trunk $TRUNK_VERSION (takes several minutes)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "$BINDGEN_VERSION" ]; then
+  log "installing wasm-bindgen-cli $BINDGEN_VERSION"
+  # Not --locked: its lockfile names a crate version the registry no longer has.
+  cargo install wasm-bindgen-cli --version "$BINDGEN_VERSION" --force
+fi
+if [ "$(wasm-opt --version 2>/dev/null | cut -d' ' -f3)" != "$BINARYEN_VERSION" ]; then
+  # Binaryen from npm: Debian's wasm-opt 108 silently breaks the module.
+  log "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
+  npm install --prefix .tools --no-audit --no-fund "binaryen@$BINARYEN_VERSION" >/dev/null
+fi
+
+if [ "${1:-}" = "--test" ]; then
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    log "installing Chromium and its driver from Debian"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  if [ ! -d tests/node_modules/playwright-core ]; then
+    log "installing the browser-test packages"
+    # Playwright must never download a browser of its own: it drives Debian's Chromium.
+    (cd tests && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >/dev/null)
+  fi
+fi
+log "ready"

@@ -1,0 +1,107 @@
+// The board host, in the spirit of lichess's chessground: data in, user intents out.
+// It owns the canvas (HiDPI-crisp through devicePixelRatio, resized with its box),
+// batches redraws on requestAnimationFrame, and turns pointer and keyboard input into
+// renderer hits. A renderer (boards/*.js) knows how a family's board looks and which
+// legal move a hit means; it never knows the rules: legality comes in as `data.legal`.
+
+export class BoardView {
+  constructor(canvas, renderer, onIntent) {
+    this.canvas = canvas;
+    this.r = renderer;
+    this.onIntent = onIntent;
+    this.data = null;
+    this.ui = renderer.initUi ? renderer.initUi() : {};
+    this.frame = 0;
+    this.ctx = canvas.getContext('2d');
+    canvas.tabIndex = 0;
+    canvas.style.touchAction = 'manipulation';
+    this.ro = new ResizeObserver(() => this.resize());
+    this.ro.observe(canvas.parentElement || canvas);
+    const pos = (e) => {
+      const b = canvas.getBoundingClientRect();
+      return [e.clientX - b.left, e.clientY - b.top, b.width, b.height];
+    };
+    canvas.addEventListener('pointermove', (e) => {
+      const hit = this.r.hit(...pos(e), this.data, this.ui);
+      if (!sameHit(hit, this.ui.hover)) { this.ui.hover = hit; this.redraw(); }
+    });
+    canvas.addEventListener('pointerleave', () => { this.ui.hover = null; this.redraw(); });
+    canvas.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0) return;
+      const hit = this.r.hit(...pos(e), this.data, this.ui);
+      // Touch has no hover: the first tap on a target shows the preview when the
+      // renderer asks for confirmation, otherwise a tap acts at once.
+      this.ui.hover = hit;
+      const mv = hit && this.r.intent(hit, this.data, this.ui);
+      if (mv) this.emit(mv); else this.redraw();
+    });
+    canvas.addEventListener('keydown', (e) => {
+      if (!this.data) return;
+      const res = this.r.key(e, this.data, this.ui);
+      if (res) {
+        e.preventDefault();
+        e.stopPropagation();
+        if (res.move) this.emit(res.move);
+        this.redraw();
+      }
+    });
+    canvas.addEventListener('focus', () => { this.ui.focus = true; this.redraw(); });
+    canvas.addEventListener('blur', () => { this.ui.focus = false; this.redraw(); });
+    this.resize();
+  }
+
+  emit(mv) {
+    if (this.data && this.data.interactive) this.onIntent(mv);
+  }
+
+  /** New data from the page (a position, legal moves, highlights). */
+  set(data) {
+    const prev = this.data;
+    this.data = data;
+    if (this.r.onData) this.r.onData(prev, data, this.ui, performance.now());
+    this.resize();
+    this.redraw();
+  }
+
+  resize() {
+    if (!this.data) return;
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    const aspect = this.r.aspect(this.data);
+    let w = Math.max(160, box.width);
+    let h = w / aspect;
+    const maxH = this.maxHeight ? this.maxHeight() : Infinity;
+    if (h > maxH) { h = Math.max(160, maxH); w = h * aspect; }
+    const dpr = window.devicePixelRatio || 1;
+    const cw = Math.round(w * dpr), ch = Math.round(h * dpr);
+    if (this.canvas.width !== cw || this.canvas.height !== ch) {
+      this.canvas.width = cw;
+      this.canvas.height = ch;
+      this.canvas.style.width = `${w}px`;
+      this.canvas.style.height = `${h}px`;
+      this.redraw();
+    }
+  }
+
+  redraw() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame((now) => {
+      this.frame = 0;
+      if (!this.data) return;
+      const dpr = window.devicePixelRatio || 1;
+      const w = this.canvas.width / dpr, h = this.canvas.height / dpr;
+      this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      this.ctx.clearRect(0, 0, w, h);
+      const animating = this.r.draw(this.ctx, w, h, this.data, this.ui, now);
+      if (animating) this.redraw();
+    });
+  }
+
+  destroy() {
+    this.ro.disconnect();
+    if (this.frame) cancelAnimationFrame(this.frame);
+  }
+}
+
+function sameHit(a, b) {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}

@@ -1,0 +1,8 @@
+// The rules page of every game, by id and language (Swedish and English; Danish
+// readers get the Swedish text, the closer of the two).
+import { fyra, fem } from './connect.js';
+
+export const RULES = {
+  'fyra-i-rad': { ...fyra, da: fyra.sv },
+  'fem-i-rad': { ...fem, da: fem.sv },
+};
