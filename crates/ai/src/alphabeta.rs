@@ -493,12 +493,13 @@ impl<G: Searchable> AlphaBeta<G> {
         g.order_moves(&mut moves);
         // The table's move first, then this ply's killers, keeping the rest in order.
         let mut front = 0;
-        for cand in std::iter::once(tt_move.clone()).chain(self.killers[p].iter().cloned()) {
-            if let Some(c) = cand {
-                if let Some(i) = moves[front..].iter().position(|m| *m == c) {
-                    moves[front..=front + i].rotate_right(1);
-                    front += 1;
-                }
+        for c in std::iter::once(tt_move.clone())
+            .chain(self.killers[p].iter().cloned())
+            .flatten()
+        {
+            if let Some(i) = moves[front..].iter().position(|m| *m == c) {
+                moves[front..=front + i].rotate_right(1);
+                front += 1;
             }
         }
 

@@ -166,14 +166,16 @@ pub fn parse_segments(s: &str) -> Result<Vec<Segment>, NotationError> {
     Ok(out)
 }
 
-/// Searches for a way to play the segments with the dice (any order of segments, any
-/// dice split of a combined segment) that ends in a legal turn's position.
+/// Searches for a way to play the segments with the dice (steps of different segments
+/// interleaved in any order, any dice split of a combined segment) that ends in a legal
+/// turn's position.
 struct Resolver<'a> {
     me: Side,
     opp: Side,
     cands: &'a [Candidate],
     segs: &'a [Segment],
-    used: Vec<bool>,
+    /// Where each segment's checker is now.
+    at: Vec<u8>,
     dice: Vec<u8>,
     /// Hit marks must match: a written `*` hits, an unwritten intermediate point does
     /// not. Tried first, so that `24/21` and `24/22*/21` are told apart.
@@ -187,54 +189,44 @@ impl Resolver<'_> {
             .position(|c| c.me == self.me && c.opp == self.opp)
     }
 
-    fn next_segment(&mut self) -> Option<usize> {
-        if self.used.iter().all(|&u| u) {
+    fn search(&mut self) -> Option<usize> {
+        if (0..self.segs.len()).all(|i| self.at[i] == self.segs[i].to) {
             return self.done();
         }
         for i in 0..self.segs.len() {
-            if self.used[i] {
-                continue;
-            }
-            self.used[i] = true;
             let seg = self.segs[i];
-            let r = self.walk(seg.from, seg.to, seg.hit);
-            self.used[i] = false;
-            if r.is_some() {
-                return r;
-            }
-        }
-        None
-    }
-
-    /// Moves one checker from `at` to `goal` with one or more dice.
-    fn walk(&mut self, at: u8, goal: u8, goal_hit: bool) -> Option<usize> {
-        for k in 0..self.dice.len() {
-            let d = self.dice[k];
-            if self.dice[..k].contains(&d) {
+            let at = self.at[i];
+            if at == seg.to {
                 continue;
             }
-            let Ok(t) = step_target(&self.me, &self.opp, at, d) else {
-                continue;
-            };
-            let arrived = t == goal;
-            let onward = !arrived && t != OFF && t > goal;
-            if !arrived && !onward {
+            // Identical segments in the same state are interchangeable: try the first.
+            if (0..i).any(|j| self.segs[j] == seg && self.at[j] == at) {
                 continue;
             }
-            self.dice.remove(k);
-            let hit = apply_step(&mut self.me, &mut self.opp, at, t);
-            let marks_ok = !self.strict || hit == (arrived && goal_hit);
-            let r = if !marks_ok {
-                None
-            } else if arrived {
-                self.next_segment()
-            } else {
-                self.walk(t, goal, goal_hit)
-            };
-            undo_step(&mut self.me, &mut self.opp, at, t, hit);
-            self.dice.insert(k, d);
-            if r.is_some() {
-                return r;
+            for k in 0..self.dice.len() {
+                let d = self.dice[k];
+                if self.dice[..k].contains(&d) {
+                    continue;
+                }
+                let Ok(t) = step_target(&self.me, &self.opp, at, d) else {
+                    continue;
+                };
+                let arrived = t == seg.to;
+                let onward = !arrived && t != OFF && t > seg.to;
+                if !arrived && !onward {
+                    continue;
+                }
+                self.dice.remove(k);
+                let hit = apply_step(&mut self.me, &mut self.opp, at, t);
+                let marks_ok = !self.strict || hit == (arrived && seg.hit);
+                self.at[i] = t;
+                let r = if marks_ok { self.search() } else { None };
+                self.at[i] = at;
+                undo_step(&mut self.me, &mut self.opp, at, t, hit);
+                self.dice.insert(k, d);
+                if r.is_some() {
+                    return r;
+                }
             }
         }
         None
@@ -257,10 +249,9 @@ pub fn parse_move(g: &Backgammon, s: &str) -> Result<Move, NotationError> {
     }
     let segs = parse_segments(s)?;
     if g.phase() != Phase::Moving {
-        return Err(NotationError::new(format!(
-            "'{}' moves checkers, but no dice are to be played now",
-            s.trim()
-        )));
+        // No dice to resolve against: read the steps as written (playing them is then
+        // refused with the reason).
+        return s.parse();
     }
     let cands = g.candidates();
     let (me, opp) = g.sides();
@@ -269,13 +260,13 @@ pub fn parse_move(g: &Backgammon, s: &str) -> Result<Move, NotationError> {
         opp: *opp,
         cands: &cands,
         segs: &segs,
-        used: vec![false; segs.len()],
+        at: segs.iter().map(|s| s.from).collect(),
         dice: roll_dice(g),
         strict: true,
     };
-    let found = r.next_segment().or_else(|| {
+    let found = r.search().or_else(|| {
         r.strict = false;
-        r.next_segment()
+        r.search()
     });
     match found {
         Some(i) => Ok(Move::Play(cands[i].turn)),

@@ -7,7 +7,7 @@
 mod table;
 mod worker;
 
-pub use table::{fresh_seed, games, Table};
+pub use table::{benchmark, fresh_seed, games, Table};
 
 fn main() {
     #[cfg(target_arch = "wasm32")]

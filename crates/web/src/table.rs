@@ -125,3 +125,11 @@ pub fn games() -> Result<JsValue, JsError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
     serde::Serialize::serialize(GAMES, &ser).map_err(js_err)
 }
+
+/// The speed figures of `cargo xtask bench`, measured here in WebAssembly.
+#[wasm_bindgen]
+pub fn benchmark() -> Result<JsValue, JsError> {
+    let res = spelbord_connect::bench::run(js_sys::Date::now);
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    serde::Serialize::serialize(&res, &ser).map_err(js_err)
+}

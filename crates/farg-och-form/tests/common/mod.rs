@@ -61,30 +61,3 @@ pub fn play_game(
     r
 }
 
-/// Plays a game where every seat places a random legal placement when it can (else its
-/// first legal move): loose play that leaves hands stuck at the end, so passes happen.
-pub fn play_loose(
-    players: u8,
-    seed: u64,
-    mut each: impl FnMut(&FargOchForm, &Move),
-) -> Replay<FargOchForm> {
-    let mut rng = spelbord_core::Rng::new(seed ^ 0xabc);
-    let mut r = Replay::<FargOchForm>::new(Settings { players }, seed);
-    while let ToAct::Seat(_) = r.current().to_act() {
-        let g = r.current().clone();
-        let v = legal(&g);
-        let place: Vec<Move> = v
-            .iter()
-            .filter(|m| matches!(m, Move::Place(_)))
-            .copied()
-            .collect();
-        let m = if place.is_empty() {
-            v[0]
-        } else {
-            place[rng.below(place.len() as u64) as usize]
-        };
-        each(&g, &m);
-        r.play(&m).unwrap();
-    }
-    r
-}
