@@ -1,7 +1,6 @@
 // Spelbord's page: routes, the game list, a game table, rules pages and the embed mode.
 // All game knowledge is in the WebAssembly module (a Table per game in progress); this
 // file only arranges the page and passes notation strings back and forth.
-import init, * as wasm from '../spelbord_web.js';
 import { t, setLang, pickInitialLang, LANGS, lang } from './i18n/index.js';
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
@@ -19,6 +18,7 @@ const FAMILIES = {
 };
 
 let GAMES = [];
+let wasm = null; // the module's bindings, once Trunk's loader has started it
 let engine = null;
 let current = null; // the GameCtl on screen
 const app = document.getElementById('app');
@@ -478,7 +478,8 @@ function route() {
 async function main() {
   setLang(pickInitialLang());
   app.replaceChildren(h('p', { class: 'loading' }, t('loading')));
-  await init();
+  // Trunk's loader instantiates the module and announces it; we may run before or after.
+  wasm = window.wasmBindings || await new Promise((ok) => addEventListener('TrunkApplicationStarted', () => ok(window.wasmBindings), { once: true }));
   GAMES = wasm.games();
   engine = new Engine();
   window.addEventListener('hashchange', route);

@@ -10,7 +10,7 @@ export class Engine {
   }
 
   spawn() {
-    this.worker = new Worker(new URL('../spelbord_web_loader.js', import.meta.url), { type: 'module' });
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     // The worker says "ready" once its onmessage is set: earlier messages would be lost.
     this.ready = new Promise((resolve) => {
       this.worker.onmessage = (e) => {

@@ -14,6 +14,9 @@ pub const WIN_BOUND: i32 = WIN - 10_000;
 const INF: i32 = WIN + 1;
 /// The deepest iteration when no limit is given.
 const MAX_PLY: u32 = 128;
+/// The table depth of a result whose subtree reached the end of the game on every line:
+/// it holds at any depth.
+const SOLVED: u8 = u8::MAX;
 
 /// What the search needs from a game beyond [`Game`].
 pub trait Searchable: Game<View = Self> {
@@ -43,8 +46,9 @@ pub trait Searchable: Game<View = Self> {
 pub struct SearchConfig {
     /// Deepest iteration in plies (the time budget usually stops it first).
     pub max_depth: u32,
-    /// Root moves scoring within this much of the best are equally likely to be chosen
-    /// (0: always the best). Proven wins are never traded for noise.
+    /// Root moves scoring within this much of the best may be chosen, the likelier the
+    /// closer they score to the best (0: always the best). Proven wins are never traded
+    /// for noise.
     pub noise: i32,
     /// The transposition table has 2^`tt_bits` entries.
     pub tt_bits: u32,
@@ -54,11 +58,11 @@ impl SearchConfig {
     /// A generic ladder: `unit` is what the game's evaluation counts as a small edge.
     pub fn for_level(level: Level, unit: i32) -> SearchConfig {
         let (max_depth, noise, tt_bits) = match level {
-            Level::Beginner => (2, 6 * unit, 12),
-            Level::Easy => (4, 3 * unit, 14),
-            Level::Medium => (7, unit, 16),
-            Level::Hard => (MAX_PLY, 0, 18),
-            Level::Strongest => (MAX_PLY, 0, 20),
+            Level::Beginner => (2, 2 * unit, 12),
+            Level::Easy => (4, unit, 14),
+            Level::Medium => (7, unit / 2, 16),
+            Level::Hard => (MAX_PLY, 0, 17),
+            Level::Strongest => (MAX_PLY, 0, 18),
         };
         SearchConfig {
             max_depth,
@@ -362,11 +366,13 @@ impl<G: Searchable> AlphaBeta<G> {
         } else {
             self.config.noise
         };
-        let near: Vec<_> = scored
+        // The closer to the best, the likelier: weight margin + 1 - shortfall.
+        let near: Vec<(G::Move, u32)> = scored
             .into_iter()
             .filter(|(_, s)| *s >= top - margin)
+            .map(|(m, s)| (m, (margin + 1 - (top - s)) as u32))
             .collect();
-        let i = self.rng.below(near.len() as u64) as usize;
+        let i = self.rng.pick_weighted(&near)?;
         Some(near[i].0.clone())
     }
 
@@ -427,12 +433,32 @@ impl<G: Searchable> AlphaBeta<G> {
             }
             // Chance is not searched here: a chance node is valued by the evaluation of
             // the seat that moved.
-            ToAct::Chance => -child.evaluate(),
+            ToAct::Chance => {
+                self.horizon = true;
+                -child.evaluate()
+            }
         }
     }
 
     /// Negamax with alpha-beta from the view of the seat to move in `g`.
     fn negamax(
+        &mut self,
+        g: &G,
+        depth: i32,
+        ply: u32,
+        alpha: i32,
+        beta: i32,
+        ctx: &mut SearchContext<'_>,
+    ) -> i32 {
+        // Each node learns whether its own subtree met the horizon (to store a solved
+        // result as such), then passes that up.
+        let outer = std::mem::replace(&mut self.horizon, false);
+        let v = self.negamax_node(g, depth, ply, alpha, beta, ctx);
+        self.horizon |= outer;
+        v
+    }
+
+    fn negamax_node(
         &mut self,
         g: &G,
         depth: i32,
@@ -452,6 +478,8 @@ impl<G: Searchable> AlphaBeta<G> {
         };
         let key = g.hash_key();
         if self.repetitions && ply > 0 && self.path.contains(&key) {
+            // A draw by this path only: not a solved value of the position.
+            self.horizon = true;
             return 0;
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -462,6 +490,7 @@ impl<G: Searchable> AlphaBeta<G> {
         alpha = alpha.max(-(WIN - ply as i32));
         beta = beta.min(WIN - ply as i32 - 1);
         if alpha >= beta {
+            self.horizon = true;
             return alpha;
         }
 
@@ -476,8 +505,9 @@ impl<G: Searchable> AlphaBeta<G> {
                     Bound::Upper => s <= alpha,
                 };
                 if cut {
-                    // A cut-off from a depth-limited entry may hide a horizon.
-                    self.horizon = true;
+                    if e.depth != SOLVED {
+                        self.horizon = true;
+                    }
                     return s;
                 }
             }
@@ -553,7 +583,11 @@ impl<G: Searchable> AlphaBeta<G> {
             t.store(Entry {
                 key,
                 score: to_tt(best_score, ply),
-                depth: depth.clamp(0, 255) as u8,
+                depth: if self.horizon {
+                    depth.clamp(0, SOLVED as i32 - 1) as u8
+                } else {
+                    SOLVED
+                },
                 bound,
                 age,
                 best: best_move,
@@ -576,5 +610,83 @@ fn gives_win_in_one<G: Searchable>(g: &G, seat: Seat) -> bool {
 impl<G: Searchable> Bot<G> for AlphaBeta<G> {
     fn choose(&mut self, view: &G, ctx: &mut SearchContext<'_>) -> Option<G::Move> {
         self.search(view, ctx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{native_clock, Limits};
+    use spelbord_core::toy::{Nim, NimSettings};
+    use std::hash::{DefaultHasher, Hash, Hasher};
+
+    // Nim (take 1-3, the last stone wins): a multiple of four stones loses for the mover.
+    impl Searchable for Nim {
+        fn hash_key(&self) -> u64 {
+            let mut h = DefaultHasher::new();
+            format!("{self:?}").hash(&mut h);
+            h.finish()
+        }
+        fn evaluate(&self) -> i32 {
+            0
+        }
+    }
+
+    fn nim(stones: u8) -> Nim {
+        Nim::new(NimSettings { stones })
+    }
+
+    #[test]
+    fn finds_the_win_and_its_distance() {
+        let mut s = AlphaBeta::<Nim>::new(SearchConfig::for_level(Level::Strongest, 1), 1);
+        let mut ctx = SearchContext::new(Limits::depth(12), native_clock);
+        let m = s.search(&nim(7), &mut ctx).unwrap();
+        // Take 3, leaving 4: the opponent takes k, we take 4 - k and the last stone.
+        assert_eq!(m.0, 3);
+        assert_eq!(ctx.thought.score, Some(WIN - 3));
+        assert_eq!(ctx.thought.pv[0], "3");
+        // From 8 every move loses, as late as possible: in 4 plies.
+        let mut ctx = SearchContext::new(Limits::depth(12), native_clock);
+        s.search(&nim(8), &mut ctx).unwrap();
+        assert_eq!(ctx.thought.score, Some(-(WIN - 4)));
+    }
+
+    #[test]
+    fn the_one_ply_look_takes_a_win_at_every_level() {
+        for level in Level::ALL {
+            for seed in 0..5 {
+                let mut s = AlphaBeta::<Nim>::for_level(level, 1, seed);
+                let mut ctx = SearchContext::new(Limits::time(1e9), native_clock);
+                assert_eq!(s.search(&nim(3), &mut ctx).map(|m| m.0), Some(3));
+                // With 5 stones, taking 1 is the only move not handing over a win in one.
+                let mut ctx = SearchContext::new(Limits::time(1e9), native_clock);
+                assert_eq!(s.search(&nim(5), &mut ctx).map(|m| m.0), Some(1));
+            }
+        }
+    }
+
+    #[test]
+    fn an_exhausted_budget_still_moves_and_over_games_do_not() {
+        let mut s = AlphaBeta::<Nim>::for_level(Level::Strongest, 1, 1);
+        let mut ctx = SearchContext::new(
+            Limits {
+                max_nodes: Some(0),
+                ..Limits::time(0.0)
+            },
+            native_clock,
+        );
+        let m = s.search(&nim(40), &mut ctx).unwrap();
+        assert!(nim(40).is_legal(&m));
+        let mut ctx = SearchContext::new(Limits::time(10.0), native_clock);
+        assert_eq!(s.search(&nim(0), &mut ctx), None);
+    }
+
+    #[test]
+    fn table_scores_keep_their_distance() {
+        for (score, ply) in [(WIN - 7, 3), (-(WIN - 9), 5), (120, 4), (-3, 0)] {
+            assert_eq!(from_tt(to_tt(score, ply), ply), score);
+        }
+        // A win stored 3 plies below the root is a win in 4 from a node one ply deep.
+        assert_eq!(from_tt(to_tt(WIN - 5, 3), 1), WIN - 3);
     }
 }

@@ -43,12 +43,12 @@ pub fn style(level: Level) -> Style {
         },
         Level::Hard => Style {
             noise: 0.0,
-            deep: 3,
+            deep: 5,
             cube_lookahead: true,
         },
         Level::Strongest => Style {
             noise: 0.0,
-            deep: 8,
+            deep: 16,
             cube_lookahead: true,
         },
     }

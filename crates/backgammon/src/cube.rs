@@ -107,7 +107,7 @@ pub fn should_double(g: &Backgammon, seat: u8, p: &Probs) -> bool {
     }
     // Too good: playing on is worth more than the point the opponent would cash.
     let opponent_drops = !take_decision(doubled);
-    !(opponent_drops && play_on >= 1.0)
+    !(opponent_drops && play_on > 1.02)
 }
 
 fn take_decision(doubler_equity: f32) -> bool {

@@ -15,7 +15,7 @@ use std::str::FromStr;
 /// The largest cube: GNU Backgammon's Match ID stores its logarithm in four bits.
 pub const MAX_CUBE: u32 = 1 << 15;
 
-/// Table settings (flat, for the record's query string).
+/// Table settings (flat, for the record's query string). Beavers are not played.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -556,6 +556,20 @@ impl Game for Backgammon {
 
     fn view(&self, _seat: Seat) -> Backgammon {
         self.clone()
+    }
+
+    /// A turn is legal when its steps can be played in order with the dice and leave the
+    /// position of a legal turn (so any valid order of the same steps is accepted).
+    fn is_legal(&self, m: &Move) -> bool {
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        if v.contains(m) {
+            return true;
+        }
+        match m {
+            Move::Play(t) => self.outcome.is_none() && self.turn_from_steps(t.steps()).is_ok(),
+            _ => false,
+        }
     }
 
     fn why_illegal(&self, m: &Move) -> String {

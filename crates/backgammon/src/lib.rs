@@ -1,6 +1,20 @@
 //! Backgammon for Spelbord: the exact rules with matches and the doubling cube, GNU
 //! Backgammon interop (Position ID, Match ID, `.mat` match files) and a neural-network
 //! engine trained by TD(λ) self-play.
+//!
+//! ```
+//! use spelbord_backgammon::{gnubg, Backgammon, Dice, Settings};
+//! use spelbord_core::Game;
+//! let mut g = Backgammon::new(Settings::default());
+//! g.apply_chance(&Dice(3, 1)); // the opening roll: Black threw 3, White 1
+//! let m = g.parse_move("8/5 6/5").unwrap();
+//! let g = g.play(&m).unwrap();
+//! assert_eq!(g.checkers(0, 5), 2);
+//! // The CLI's `moves backgammon --position ID --dice 31`:
+//! let turns = gnubg::moves_for_position("4HPwATDgc/ABMA", "31").unwrap();
+//! assert!(turns.contains(&"8/5 6/5".to_string()));
+//! println!("{}", turns.len());
+//! ```
 
 pub mod bearoff;
 pub mod board;

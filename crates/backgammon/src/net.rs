@@ -3,6 +3,9 @@
 //! more, win a backgammon, lose a gammon or more, lose a backgammon. One net for
 //! positions with contact and one for races. Weights ship as 16-bit integers.
 
+// Dense layer arithmetic reads best with explicit indices.
+#![allow(clippy::needless_range_loop)]
+
 use crate::board::{borne_off, pips, Side};
 
 /// Inputs per side: four units per point (blot, point, three or more, overflow), the

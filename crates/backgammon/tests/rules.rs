@@ -422,7 +422,7 @@ fn cube_double_take_drop() {
     g.apply_chance(&Dice(3, 1));
     let g = pm(g, "8/5 6/5");
     assert_eq!(g.to_act(), ToAct::Chance);
-    assert!(g.parse_move("double").map(|m| g.is_legal(&m)).unwrap() == false);
+    assert!(!g.is_legal(&g.parse_move("double").unwrap()));
 }
 
 #[test]
@@ -502,7 +502,7 @@ fn turns_are_listed_once_per_resulting_position() {
     g.legal_moves(&mut v);
     let mut boards: Vec<_> = v
         .iter()
-        .map(|m| g.clone().play(m).unwrap().board().clone())
+        .map(|m| *g.clone().play(m).unwrap().board())
         .collect();
     let n = boards.len();
     boards.sort_by_key(|b| format!("{b:?}"));
@@ -569,6 +569,23 @@ fn building_a_turn_step_by_step() {
         g.turn_from_steps(&[s1, s2]),
         Ok(g.parse_move("24/13").unwrap())
     );
+    // The same turn played the other way round (5 first) is accepted too.
+    let other = Move::Play(spelbord_backgammon::Turn::from_steps(&[
+        Step {
+            from: 24,
+            to: 19,
+            hit: false,
+        },
+        Step {
+            from: 19,
+            to: 13,
+            hit: false,
+        },
+    ]));
+    let g2 = moving(&[(24, 2), (6, 13)], &[(2, 15)], [6, 5]);
+    let a = g2.clone().play(&other).unwrap();
+    let b = g2.clone().play(&g2.parse_move("24/13").unwrap()).unwrap();
+    assert_eq!(a.board(), b.board());
     // Refused steps say why.
     let blocked = moving(&[(24, 2), (6, 13)], &[(7, 2), (2, 13)], [6, 5]);
     let e = blocked

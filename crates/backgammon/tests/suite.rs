@@ -4,6 +4,12 @@ use spelbord_backgammon::{Backgammon, Settings};
 use spelbord_core::testing::{check_game, SuiteOptions};
 
 fn opts(playouts: usize) -> SuiteOptions {
+    // Debug builds run a third of the playouts (the lead runs the suite in release).
+    let playouts = if cfg!(debug_assertions) {
+        playouts.div_ceil(3)
+    } else {
+        playouts
+    };
     SuiteOptions {
         playouts,
         max_moves: 5_000,

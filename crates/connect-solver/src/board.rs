@@ -341,11 +341,19 @@ mod tests {
             assert_eq!(w & !(G::BOARD & !mask), 0);
         }
         for _ in 0..20000 {
-            // Sparse boards, so that many of them have no line yet.
-            let mask_f = next() & next() & Fyra::BOARD;
+            // Random column heights (discs stand on each other), random owners.
+            let heights = |g_first: usize, r: u64| {
+                let mut m = 0u64;
+                for c in g_first..g_first + COLUMNS {
+                    let h = ((r >> (4 * c)) % 7) as usize;
+                    m |= ((1u64 << h) - 1) << (c * H1);
+                }
+                m
+            };
+            let mask_f = heights(0, next());
             let p = mask_f & next();
             check::<Fyra>(p, mask_f);
-            let mask_m = (next() & next() & Fem::BOARD) | Fem::EDGE;
+            let mask_m = heights(1, next()) | Fem::EDGE;
             let p = (mask_m & next() & Fem::BOARD) | Fem::RED_EDGE;
             check::<Fem>(p, mask_m);
         }

@@ -171,6 +171,24 @@ impl Book {
         Err("could not build the book's table (no seed worked)".to_string())
     }
 
+    /// Builds a book from exact scores of positions given as move strings, all with
+    /// `depth` discs (for tools and tests; [`generate_book`] solves them itself).
+    pub fn from_scores(
+        variant: Variant,
+        depth: u8,
+        scores: &[(String, i32)],
+    ) -> Result<Book, String> {
+        let mut entries = Vec::with_capacity(scores.len());
+        for (moves, score) in scores {
+            let key = match variant {
+                Variant::Fyra => book_key::<Fyra>(moves, depth)?,
+                Variant::Fem => book_key::<Fem>(moves, depth)?,
+            };
+            entries.push((key, *score));
+        }
+        Book::build(variant, depth, &entries)
+    }
+
     /// Reads a book written by [`Book::to_bytes`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, String> {
         if bytes.len() < HEADER || &bytes[..4] != MAGIC {
@@ -276,6 +294,14 @@ impl Book {
     }
 }
 
+fn book_key<G: Geometry>(moves: &str, depth: u8) -> Result<u64, String> {
+    let board = crate::notation::parse::<G>(moves)?;
+    if board.moves() != depth as i32 {
+        return Err(format!("{moves}: not a position of {depth} discs"));
+    }
+    Ok(board.canonical_key())
+}
+
 /// Whether the search may ask the book about `board`: it cannot end the game at once.
 fn is_book_position<G: Geometry>(board: &Board<G>) -> bool {
     !board.last_mover_has_line() && !board.can_win_next() && board.possible_non_losing_moves() != 0
@@ -332,12 +358,13 @@ fn positions_of<G: Geometry>(depth: u8) -> Vec<String> {
 }
 
 /// Solves every book position of `depth` with `solver` (which should have no book of
-/// this variant) and builds the book; `progress(done, total)` is called now and then.
+/// this variant) and builds the book; `progress(done, total, moves, score)` is called
+/// after every position.
 pub fn generate_book(
     variant: Variant,
     depth: u8,
     solver: &mut Solver,
-    mut progress: impl FnMut(usize, usize),
+    mut progress: impl FnMut(usize, usize, &str, i32),
 ) -> Result<Book, String> {
     let positions = book_positions(variant, depth);
     let mut entries = Vec::with_capacity(positions.len());
@@ -347,9 +374,7 @@ pub fn generate_book(
             Variant::Fem => solve_entry::<Fem>(solver, moves)?,
         };
         entries.push((key, score));
-        if i % 256 == 0 {
-            progress(i, positions.len());
-        }
+        progress(i + 1, positions.len(), moves, score);
     }
     Book::build(variant, depth, &entries)
 }

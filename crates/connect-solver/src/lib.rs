@@ -19,5 +19,5 @@ mod table;
 mod variant;
 
 pub use book::{book_positions, generate_book, Book};
-pub use search::{best_move, solve, Analysis, Solver, DEFAULT_TABLE_LOG2};
+pub use search::{best_move, solve, validate, Analysis, Solver, DEFAULT_TABLE_LOG2};
 pub use variant::Variant;

@@ -362,6 +362,18 @@ impl Solver {
     }
 }
 
+/// Checks that `moves` is a well-formed move string whose game is not over (the positions
+/// the solver accepts).
+pub fn validate(variant: Variant, moves: &str) -> Result<(), String> {
+    fn check<G: Geometry>(moves: &str) -> Result<(), String> {
+        game_over(&parse::<G>(moves)?).map_or(Ok(()), Err)
+    }
+    match variant {
+        Variant::Fyra => check::<Fyra>(moves),
+        Variant::Fem => check::<Fem>(moves),
+    }
+}
+
 /// The exact score of the position after `moves` and of each move in it, with a fresh
 /// solver (no book). Errors on a malformed move string or a finished game.
 pub fn solve(variant: Variant, moves: &str) -> Result<Analysis, String> {

@@ -16,6 +16,9 @@ pub const EVAL_UNIT: i32 = 10;
 /// threats, is worth about this much (well inside the search's proven-win scores).
 const DECISIVE: i32 = 50_000;
 
+/// The value of a disc in the centre column (half of it in the columns beside).
+const CENTRE: i32 = 3;
+
 /// Every possible line (as a bitboard) of a variant that touches a playable cell.
 fn windows(v: Variant) -> &'static [u64] {
     static FYRA: OnceLock<Vec<u64>> = OnceLock::new();
@@ -126,8 +129,15 @@ pub fn evaluate(c: &Connect) -> i32 {
         (t & good(seat)).count_ones() as i32 * 30 + (t & !good(seat)).count_ones() as i32 * 12
     };
     score += threat_value(my_threats, me) - threat_value(their_threats, 1 - me);
-    // A threat directly above an opponent's threat cannot be used while the lower stands.
+    // One immediate threat of the opponent dictates my next move.
     score -= their_now as i32 * 20;
+    // The centre columns take part in the most lines.
+    let centre = col_mask(geo.full_col(4));
+    let near = col_mask(geo.full_col(3)) | col_mask(geo.full_col(5));
+    score += CENTRE
+        * (2 * ((mine & centre).count_ones() as i32 - (theirs & centre).count_ones() as i32)
+            + (mine & near).count_ones() as i32
+            - (theirs & near).count_ones() as i32);
     score
 }
 

@@ -117,6 +117,18 @@ impl Connect {
         self.last
     }
 
+    /// The full-grid cell `(col, row)` where the last move's disc landed, if it was a drop
+    /// (after a pop the whole column moved: see [`Connect::last_move`]).
+    pub fn last_drop_cell(&self) -> Option<(usize, usize)> {
+        match self.last? {
+            ConnectMove::Drop(n) => {
+                let col = self.geo.full_col(n) as usize;
+                Some((col, self.height(col).checked_sub(1)?))
+            }
+            ConnectMove::Pop(_) => None,
+        }
+    }
+
     /// Whether the seat to move may drop into playable column `number` now.
     pub fn can_drop(&self, number: u8) -> bool {
         self.is_legal(&ConnectMove::Drop(number))
@@ -145,7 +157,8 @@ impl Connect {
         out
     }
 
-    /// The discs of `seat` as a bitboard (see [`crate::board`] for the bit layout).
+    /// The discs of `seat` as a bitboard: bit `7 * col + row` (full-grid column, row 0 at
+    /// the bottom; bit 6 of each column is always empty).
     pub fn bitboard(&self, seat: Seat) -> u64 {
         self.discs[(seat & 1) as usize]
     }

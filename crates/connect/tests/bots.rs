@@ -223,3 +223,19 @@ fn weaker_levels_vary_but_strongest_is_steady() {
     }
     assert_eq!(seen.len(), 1);
 }
+
+#[test]
+fn a_solved_endgame_stops_the_deepening() {
+    // Ten empty cells left: once every line reaches the end of the game the search stops,
+    // at depth ten or less, instead of deepening to its limit until the time runs out.
+    let g = pos(
+        ConnectSettings::new(Variant::Fyra),
+        "54712566226127126621574377157631",
+    );
+    assert!(g.outcome().is_none());
+    let mut s = searcher(Level::Strongest, 1);
+    let mut ctx = SearchContext::new(Limits::time(1e9), native_clock);
+    let m = s.search(&g, &mut ctx).unwrap();
+    assert!(g.is_legal(&m));
+    assert!(ctx.thought.depth <= 10, "{:?}", ctx.thought);
+}

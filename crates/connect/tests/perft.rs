@@ -121,10 +121,8 @@ impl Naive {
         };
         let mut grid = vec![vec![None; 6]; w];
         if first == 1 {
-            for r in 0..6 {
-                grid[0][r] = Some((r % 2) as u8);
-                grid[w - 1][r] = Some(1 - (r % 2) as u8);
-            }
+            grid[0] = (0..6).map(|r| Some((r % 2) as u8)).collect();
+            grid[w - 1] = (0..6).map(|r| Some(1 - (r % 2) as u8)).collect();
         }
         Naive {
             grid,

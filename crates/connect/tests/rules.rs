@@ -53,6 +53,8 @@ fn a_disc_falls_to_the_lowest_empty_cell() {
     assert_eq!(g.cell(1, 0), Some(RED));
     assert_eq!(g.cell(1, 1), Some(YELLOW));
     assert_eq!(g.last_move(), Some(ConnectMove::Drop(1)));
+    assert_eq!(g.last_drop_cell(), Some((1, 1)));
+    assert_eq!(Connect::new(fem()).last_drop_cell(), None);
 }
 
 #[test]
@@ -238,6 +240,7 @@ fn popout_discs_above_fall_one_cell() {
     assert_eq!(g.cell(3, 2), None);
     assert_eq!(g.cell(0, 0), Some(YELLOW), "other columns stay");
     assert_eq!(g.last_move(), Some(ConnectMove::Pop(4)));
+    assert_eq!(g.last_drop_cell(), None);
     assert_eq!(g.to_act(), ToAct::Seat(YELLOW));
     // In fem-i-rad the edges never move when column 1 is popped.
     let g = pos(fem().with_popout(true), "1121").play(&ConnectMove::Pop(1));

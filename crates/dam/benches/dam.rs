@@ -8,6 +8,7 @@
 use spelbord_ai::{native_clock, Bot, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, Rng, ToAct};
 use spelbord_dam::perft::perft_hashed;
+use spelbord_dam::search::Engine;
 use spelbord_dam::{baseline_bot, bot, engine_speed, perft_speed, Board, Colour, Dam, DamSettings};
 use std::time::Instant;
 
@@ -16,6 +17,27 @@ fn env(name: &str, default: u64) -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
+}
+
+/// Three random plies from the start, redrawn until a short search calls the position
+/// roughly level (|score| < 60), so that no game is decided by its opening.
+fn opening(seed: u64) -> Dam {
+    let mut rng = Rng::new(seed * 7919 + 1);
+    let mut moves = Vec::new();
+    loop {
+        let mut g = Dam::new(DamSettings::default());
+        for _ in 0..3 {
+            g.legal_moves(&mut moves);
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            g.play_unchecked(&m);
+        }
+        let mut e = Engine::new(16);
+        let mut ctx = SearchContext::new(Limits::depth(8), native_clock);
+        let f = e.search(g.board(), 0, g.game_keys(), 8, false, &mut ctx);
+        if f.score.abs() < 60 {
+            return g;
+        }
+    }
 }
 
 fn main() {
@@ -51,24 +73,15 @@ fn main() {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let t = Instant::now();
     for i in 0..games {
-        // Each opening (three random plies) is played twice, with colours swapped.
+        // Each opening is played twice, with colours swapped.
         let opening_seed = i / 2;
         let engine_colour = if i % 2 == 0 {
             Colour::Black
         } else {
             Colour::White
         };
-        let mut g = Dam::new(DamSettings::default());
-        let mut rng = Rng::new(opening_seed * 7919 + 1);
-        let mut moves = Vec::new();
-        for _ in 0..3 {
-            g.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.below(moves.len() as u64) as usize];
-            g.play_unchecked(&m);
-        }
+        let g = opening(opening_seed);
+        let mut g = g;
         let mut engine = bot(spelbord_ai::Level::Strongest, i);
         let mut base = baseline_bot(i);
         let mut plies = 0;

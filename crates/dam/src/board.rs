@@ -101,7 +101,7 @@ pub const fn row(sq: u8) -> u8 {
 pub const fn column(sq: u8) -> u8 {
     let r = row(sq);
     let c = sq % 4;
-    if r % 2 == 0 {
+    if r & 1 == 0 {
         2 * c + 1
     } else {
         2 * c
@@ -447,6 +447,26 @@ impl Board {
         } else {
             self.generate_steps(out);
         }
+    }
+
+    /// How many moves [`Board::generate`] would list; steps are counted without
+    /// listing them (bulk counting at the last ply of perft).
+    pub fn count_moves(&self, scratch: &mut Vec<Play>) -> u64 {
+        let jumpers = self.jumpers();
+        if jumpers != 0 {
+            scratch.clear();
+            self.generate_jumps(jumpers, scratch);
+            return scratch.len() as u64;
+        }
+        let me = self.pieces(self.turn);
+        let kings = me & self.kings;
+        let empty = self.empty();
+        let [f1, f2] = self.turn.forward();
+        let [b1, b2] = self.turn.other().forward();
+        ((f1.shift(me) & empty).count_ones()
+            + (f2.shift(me) & empty).count_ones()
+            + (b1.shift(kings) & empty).count_ones()
+            + (b2.shift(kings) & empty).count_ones()) as u64
     }
 
     /// Every step of the side to move (appended to `out`).

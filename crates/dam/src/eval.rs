@@ -3,7 +3,7 @@
 //! centre, mobility, runaway men and tempo (advancement, which matters more as the
 //! board empties).
 
-use crate::board::{Bits, Board, Colour, Dir, BOTTOM_ROW, TOP_ROW};
+use crate::board::{column, row, Bits, Board, Colour, Dir, BOTTOM_ROW, TOP_ROW};
 
 /// A man.
 pub const MAN: i32 = 100;
@@ -124,6 +124,51 @@ fn side(b: &Board, c: Colour, pieces_total: i32) -> i32 {
     s
 }
 
+/// Double corners (1 and 5, 28 and 32): where a lone king holds out longest.
+const DOUBLE_CORNERS: Bits = (1 << 0) | (1 << 4) | (1 << 27) | (1 << 31);
+
+fn distance(a: u32, b: u32) -> i32 {
+    let (ra, ca) = (row(a as u8) as i32, column(a as u8) as i32);
+    let (rb, cb) = (row(b as u8) as i32, column(b as u8) as i32);
+    (ra - rb).abs().max((ca - cb).abs())
+}
+
+/// Converting a won ending: the side ahead brings its kings to the opponent's pieces,
+/// and the side behind is kept out of the double corners. Black's view.
+fn ending(b: &Board, material: i32) -> i32 {
+    if material == 0 || b.kings == 0 {
+        return 0;
+    }
+    let (strong, weak) = if material > 0 {
+        (b.black, b.white)
+    } else {
+        (b.white, b.black)
+    };
+    if weak.count_ones() > 4 {
+        return 0;
+    }
+    let mut s = 0;
+    let mut k = strong & b.kings;
+    while k != 0 {
+        let sq = k.trailing_zeros();
+        k &= k - 1;
+        let mut nearest = 8;
+        let mut w = weak;
+        while w != 0 {
+            let t = w.trailing_zeros();
+            w &= w - 1;
+            nearest = nearest.min(distance(sq, t));
+        }
+        s += 2 * (8 - nearest);
+    }
+    s -= 6 * (weak & b.kings & DOUBLE_CORNERS).count_ones() as i32;
+    if material > 0 {
+        s
+    } else {
+        -s
+    }
+}
+
 /// The value of a quiet position for the side to move.
 pub fn evaluate(b: &Board) -> i32 {
     let bm = (b.black & !b.kings).count_ones() as i32;
@@ -136,8 +181,8 @@ pub fn evaluate(b: &Board) -> i32 {
     // with fewer pieces left.
     let trade = material * (24 - total) / 40;
     let mobility = 2 * (steps(b, Colour::Black) - steps(b, Colour::White));
-    let score =
-        material + trade + mobility + side(b, Colour::Black, total) - side(b, Colour::White, total);
+    let score = material + trade + ending(b, material) + mobility + side(b, Colour::Black, total)
+        - side(b, Colour::White, total);
     match b.turn {
         Colour::Black => score,
         Colour::White => -score,

@@ -12,7 +12,7 @@ use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
 pub const QUIET_LIMIT: u16 = 80;
 
 /// The table's rule settings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct DamSettings {
     /// The older rule ("blåsning"): captures are not forced, and a faulty move may be
@@ -22,15 +22,6 @@ pub struct DamSettings {
     /// A FEN that cannot be read falls back to the start (check it with
     /// [`Dam::from_settings`] first).
     pub fen: String,
-}
-
-impl Default for DamSettings {
-    fn default() -> Self {
-        DamSettings {
-            huffing: false,
-            fen: String::new(),
-        }
-    }
 }
 
 /// A faulty move under huffing, waiting for the opponent's choice.
@@ -131,6 +122,13 @@ impl Dam {
     /// The path of the last piece move as PDN squares (empty before the first move).
     pub fn last_move(&self) -> Vec<u8> {
         self.last.map(|p| p.squares()).unwrap_or_default()
+    }
+
+    /// The squares (PDN 1–32) of the pieces the last piece move captured, for drawing.
+    pub fn last_captured(&self) -> Vec<u8> {
+        self.last
+            .map(|p| squares_of(p.captured))
+            .unwrap_or_default()
     }
 
     /// The faulty move waiting for a verdict (huffing only).
@@ -354,7 +352,7 @@ pub fn squares_of(bits: Bits) -> Vec<u8> {
 /// The colour a player plays in game `n` of a match (0-based) when they played
 /// `first` in game 0: the players swap colours after every game ("byter pjäser").
 pub fn colour_in_game(first: Colour, n: u32) -> Colour {
-    if n % 2 == 0 {
+    if n & 1 == 0 {
         first
     } else {
         first.other()

@@ -4,6 +4,21 @@
 //! compulsory capture of the modern game or, as a setting, the older huffing rule;
 //! draws by agreement, threefold repetition and the 40-move rule; PDN and FEN import
 //! and export; and an alpha-beta engine with levels from beginner to strongest.
+//!
+//! ```
+//! use spelbord_core::Game;
+//! use spelbord_dam::{parse_pdn, write_pdn, Dam, DamSettings};
+//!
+//! let mut g = Dam::new(DamSettings::default());
+//! let m = g.parse_move("11-15").unwrap();
+//! g.try_play(&m).unwrap();
+//! assert_eq!(g.last_move(), vec![11, 15]);
+//! // The UI builds a multi-jump hop by hop by filtering the legal paths by prefix.
+//! assert!(g.legal_paths().iter().any(|p| p[..] == [23, 19]));
+//!
+//! let game = parse_pdn("[Event \"Demo\"]\n1. 11-15 23-19 *").unwrap();
+//! assert!(write_pdn(&game).contains("1. 11-15 23-19 *"));
+//! ```
 
 mod baseline;
 pub mod board;

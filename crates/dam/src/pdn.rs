@@ -411,6 +411,15 @@ fn parse_one(
                 return err(*line, e.to_string());
             }
         }
+        if name == "GameType" {
+            let kind = value.split(',').next().unwrap_or("").trim();
+            if kind != "21" {
+                return err(
+                    *line,
+                    format!("GameType {kind} is not English draughts (21)"),
+                );
+            }
+        }
         if tags.iter().any(|(k, _)| k == name) {
             return err(*line, format!("the tag {name} is given twice"));
         }

@@ -19,11 +19,11 @@ fn perft_with(b: &Board, depth: u32, stack: &mut [Vec<Play>]) -> u64 {
         Some(x) => x,
         None => return 0,
     };
+    if depth == 1 {
+        return b.count_moves(moves);
+    }
     moves.clear();
     b.generate(moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
     let mut n = 0;
     for p in moves.iter() {
         n += perft_with(&b.apply(p), depth - 1, rest);
@@ -57,10 +57,9 @@ fn hashed(b: &Board, depth: u32, stack: &mut [Vec<Play>], table: &mut [(u64, u64
     moves.clear();
     b.generate(moves);
     let mut n = 0;
-    for i in 0..moves.len() {
-        let p = moves[i];
-        n += hashed(&b.apply(&p), depth - 1, rest, table);
-        // `rest` reuses deeper buffers; this level's list is untouched.
+    // `rest` holds the deeper buffers; this level's list is untouched below.
+    for p in moves.iter() {
+        n += hashed(&b.apply(p), depth - 1, rest, table);
     }
     table[slot] = (key, n);
     n

@@ -187,6 +187,17 @@ impl Engine {
                 break;
             }
             found.depth = depth;
+            if let Some(m) = found.best {
+                // The root is searched outside `negamax`; storing it lets the
+                // principal variation be read from the table.
+                self.store(Entry {
+                    key: root.hash,
+                    best: m.key(),
+                    score: found.score,
+                    depth: depth as i16,
+                    bound: Bound::Exact,
+                });
+            }
             // Next iteration: best first, then the rest by their scores (unsearched last).
             scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
             if all_scores {

@@ -180,7 +180,8 @@ fn several_games_in_one_file() {
 
 #[test]
 fn bad_pdn_names_the_line_and_the_problem() {
-    let cases: [(&str, usize, &str); 8] = [
+    let cases: [(&str, usize, &str); 9] = [
+        ("[Event \"x\"]\n[GameType \"20\"]\n*", 2, "GameType 20"),
         ("[Event \"x\"]\n1. 11-15 23-19\n2. 11-16 *", 3, "11-16"),
         ("[Event \"x]\n1. 11-15", 1, "quote"),
         ("[Event \"x\"]\n\n1. 11-15 {never closed", 3, "comment"),

@@ -23,6 +23,16 @@ fn main() {
         let strong_seat = (i % 2) as u8;
         let mut r = Replay::<FargOchForm>::new(Settings { players: 2 }, 1000 + i / 2);
         let mut strong = Strong::new(i, samples);
+        // Weights may be overridden for tuning: STRONG=width,reply,next,leave.
+        if let Ok(w) = std::env::var("STRONG") {
+            let v: Vec<f64> = w.split(',').filter_map(|x| x.parse().ok()).collect();
+            if v.len() == 4 {
+                strong.width = v[0] as usize;
+                strong.reply_weight = v[1];
+                strong.next_weight = v[2];
+                strong.leave_weight = v[3];
+            }
+        }
         let mut greedy = Greedy::new(i);
         loop {
             let g = r.current();

@@ -41,9 +41,12 @@ pub fn crowded_positions(count: usize, seed: u64) -> Vec<FargOchForm> {
     while out.len() < count && s < seed + 10 * count as u64 + 10 {
         let mut r = Replay::<FargOchForm>::new(Settings { players: 2 }, s);
         let mut bots = [Greedy::new(s), Greedy::new(s + 1)];
+        // Every third position once the table is crowded.
+        let mut k = 0u32;
         while let ToAct::Seat(seat) = r.current().to_act() {
             let g = r.current();
-            if g.board.len() >= 40 && out.len() < count && g.board.len() % 3 == 0 {
+            k += 1;
+            if g.board.len() >= 40 && out.len() < count && k.is_multiple_of(3) {
                 out.push(g.clone());
             }
             let mut ctx = SearchContext::new(Limits::time(f64::INFINITY), clock);

@@ -18,7 +18,7 @@ pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<FargOchForm>> {
         Level::Beginner => Box::new(Casual::new(seed, 3.0)),
         Level::Easy => Box::new(Casual::new(seed, 1.2)),
         Level::Medium => Box::new(Greedy::new(seed)),
-        Level::Hard => Box::new(Strong::new(seed, 48)),
+        Level::Hard => Box::new(Strong::new(seed, 16)),
         Level::Strongest => Box::new(Strong::new(seed, 400)),
     }
 }

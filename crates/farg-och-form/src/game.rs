@@ -675,3 +675,49 @@ impl FargOchForm {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spelbord_core::Replay;
+
+    fn midgame() -> FargOchForm {
+        let mut r = Replay::<FargOchForm>::new(Settings::default(), 2);
+        let mut v = Vec::new();
+        for _ in 0..6 {
+            r.current().legal_moves(&mut v);
+            r.play(&v[0]).unwrap();
+        }
+        r.current().clone()
+    }
+
+    #[test]
+    fn the_invariant_check_catches_a_lost_tile_a_bad_line_and_a_wrong_score() {
+        let g = midgame();
+        g.check_invariants().unwrap();
+        let mut lost = g.clone();
+        let t = lost.hands[0].tiles()[0];
+        lost.hands[0].remove(t);
+        assert!(lost.check_invariants().unwrap_err().contains("accounted"));
+        let mut score = g.clone();
+        score.scores[1] += 1;
+        assert!(score.check_invariants().unwrap_err().contains("recount"));
+        let mut bad = g.clone();
+        // Move a tile from the bag onto the table beside the first tile, breaking a line.
+        let (x, y) = (bad.board.tiles()[0].x, bad.board.tiles()[0].y);
+        let first = bad.board.tiles()[0].tile;
+        let clash = Tile::all()
+            .find(|u| {
+                u.colour() != first.colour() && u.shape() != first.shape() && bad.bag[u.index()] > 0
+            })
+            .unwrap();
+        let free = [(x - 1, y), (x, y - 1), (x + 1, y), (x, y + 1)]
+            .into_iter()
+            .find(|&(a, b)| !bad.board.occupied(a as i32, b as i32))
+            .unwrap();
+        bad.bag[clash.index()] -= 1;
+        bad.bag_count -= 1;
+        bad.board.place(Placed::new(clash, free.0, free.1));
+        assert!(bad.check_invariants().unwrap_err().contains("invalid line"));
+    }
+}

@@ -67,6 +67,7 @@ pub fn for_each_placement(
     };
     let hand_len = hand.len();
     let mut cells: Vec<Cell> = Vec::new();
+    let mut anchors: Vec<i32> = Vec::new();
     for axis in [Axis::Row, Axis::Column] {
         let (l_lo, l_hi, p_min, p_max) = match axis {
             Axis::Row => (min_y - 1, max_y + 1, min_x, max_x),
@@ -87,7 +88,12 @@ pub fn for_each_placement(
                     tile: board.get(x, y),
                     ..Cell::default()
                 };
-                if c.tile.is_none() {
+                let (cx, cy) = axis.across().step();
+                let lonely = !board.occupied(x - cx, y - cy) && !board.occupied(x + cx, y + cy);
+                if c.tile.is_none() && lonely {
+                    // No cross line: every kind fits across (most cells; no scan needed).
+                    c.fits = (1u8 << kinds.n) - 1;
+                } else if c.tile.is_none() {
                     let cross = board.line_through(x, y, axis.across());
                     c.cross_len = cross.len;
                     for k in 0..kinds.n {
@@ -98,9 +104,22 @@ pub fn for_each_placement(
                 }
                 cells.push(c);
             }
+            // next_anchor[i]: the first cell from i on that holds a tile or has one
+            // across; a segment must reach one.
+            anchors.clear();
+            anchors.resize(cells.len() + 1, i32::MAX);
+            for i in (0..cells.len()).rev() {
+                let c = cells[i];
+                anchors[i] = if c.tile.is_some() || c.cross_len > 0 {
+                    i as i32 + p_lo
+                } else {
+                    anchors[i + 1]
+                };
+            }
             let cell = |p: i32| cells[(p - p_lo) as usize];
             for a in p_lo + 1..=p_max + 1 {
-                if cell(a - 1).tile.is_some() {
+                if cell(a - 1).tile.is_some() || anchors[(a - p_lo) as usize] >= a + MAX_LINE as i32
+                {
                     continue;
                 }
                 let mut empties = [0i32; MAX_LINE];
@@ -132,11 +151,15 @@ pub fn for_each_placement(
                     if axis == Axis::Column && ne == 1 {
                         continue;
                     }
+                    // Fill the most constrained cells first (those beside tiles across
+                    // the line): dead ends show up before the free cells multiply.
+                    let mut order = empties;
+                    order[..ne].sort_by_key(|&p| (cell(p).fits.count_ones(), p));
                     let seg = Segment {
                         axis,
                         l,
                         len: (b - a + 1) as usize,
-                        empties: &empties[..ne],
+                        empties: &order[..ne],
                         p_lo,
                         cells: &cells,
                     };
@@ -170,7 +193,9 @@ fn fill(
     f: &mut impl FnMut(&[Placed], i32),
 ) {
     if i == seg.empties.len() {
-        f(&items[..i], Line::points(seg.len) + cross_points);
+        let mut sorted = *items;
+        sorted[..i].sort_unstable_by_key(|q| (q.x, q.y));
+        f(&sorted[..i], Line::points(seg.len) + cross_points);
         return;
     }
     let p = seg.empties[i];

@@ -355,17 +355,32 @@ fn block(x0: i32, y0: i32, holes: &[(i32, i32)]) -> String {
     out.join(" ")
 }
 
-/// All 108 tiles out of the bag: three blocks, the middle one missing Ro at 0,0 and Rc
-/// at 5,0, and both holes closed by the outer blocks' rows (a tile there would make a
-/// line of eleven). Seat 0 holds Ro and seat 1 holds Rc: neither fits anywhere.
+/// A block as above without Ro at its corner `x0,y0`, and with three tiles that share
+/// nothing with Ro moved out of its middle to stand beside the three cells where Ro
+/// would fit (the hole, the open end of the red row, the open end of the circle
+/// column): there they make any Ro a line with no shared attribute or of seven.
+fn trap_block(x0: i32, y0: i32) -> String {
+    let moved = [(2, 2, -1, 0), (3, 3, 7, 0), (4, 4, 0, 7)];
+    let mut holes = vec![(x0, y0)];
+    let mut extra = Vec::new();
+    for (i, j, x, y) in moved {
+        holes.push((x0 + i, y0 + j));
+        let t = Tile::new(Colour::ALL[j as usize], Shape::ALL[i as usize]);
+        extra.push(format!("{t}@{},{}", x0 + x, y0 + y));
+    }
+    format!("{} {}", block(x0, y0, &holes), extra.join(" "))
+}
+
+/// All 108 tiles out of the bag: one full block and two trap blocks; each seat holds an
+/// Ro, which fits nowhere.
 fn stuck_position() -> FargOchForm {
     let table = format!(
         "{} {} {}",
-        block(-6, -5, &[]),
-        block(0, 0, &[(0, 0), (5, 0)]),
-        block(6, -5, &[])
+        trap_block(0, 0),
+        trap_block(20, 0),
+        block(40, 0, &[])
     );
-    pos(&table, &["Ro", "Rc"], 0)
+    pos(&table, &["Ro", "Ro"], 0)
 }
 
 #[test]
@@ -386,7 +401,12 @@ fn pass_only_when_neither_placing_nor_trading_is_possible() {
     table = format!("{table} {}", block(30, 30, &holes));
     let g = pos(&table, &["Rc", "Po"], 0);
     assert_eq!(g.bag_count(), 0);
-    assert!(g.clone().play(&Move::Pass).unwrap_err().reason.contains("place"));
+    assert!(g
+        .clone()
+        .play(&Move::Pass)
+        .unwrap_err()
+        .reason
+        .contains("place"));
     assert!(legal(&g).iter().all(|m| matches!(m, Move::Place(_))));
     // Stuck with the bag empty: pass is the only move.
     let g = stuck_position();

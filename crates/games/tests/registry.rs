@@ -32,7 +32,7 @@ fn every_game_opens_plays_and_round_trips() {
 #[test]
 fn hostile_records_are_refused_with_messages() {
     let long = "fyra-i-rad|||".to_string() + &"1 ".repeat(150_000);
-    for bad in ["", "<script>", "fyra-i-rad|popout=maybe||", "fyra-i-rad|colour=blue||", "fyra-i-rad||xyz|", "fem-i-rad|||8", &long] {
+    for bad in ["", "<script>", "fyra-i-rad|popout=maybe||", "fyra-i-rad|colour=blue||", "fyra-i-rad|variant=fem||", "fyra-i-rad||xyz|", "fem-i-rad|||8", &long] {
         let err = open_record(bad).err().unwrap_or_else(|| panic!("{bad:.40} accepted"));
         assert!(!err.to_string().is_empty());
     }

@@ -60,4 +60,3 @@ pub fn play_game(
     }
     r
 }
-

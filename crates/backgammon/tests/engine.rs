@@ -1,0 +1,148 @@
+//! The engine: shipped weights, the bearoff database, legal and sensible choices.
+
+use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
+use spelbord_backgammon::bearoff::Bearoff;
+use spelbord_backgammon::board::{Board, Side};
+use spelbord_backgammon::bot::{bot, style, BackgammonBot, HeuristicBot};
+use spelbord_backgammon::eval::shipped_nets;
+use spelbord_backgammon::{Backgammon, Move, Phase, Settings};
+use spelbord_core::{Game, Outcome, Replay, Rng};
+
+fn side(pts: &[(u8, u8)]) -> Side {
+    let mut s = [0u8; 25];
+    for &(p, n) in pts {
+        s[p as usize - 1] += n;
+    }
+    s
+}
+
+#[test]
+fn shipped_weights_are_a_trained_net() {
+    let n = shipped_nets();
+    assert!(n.contact.n_hid >= 32 && n.race.n_hid >= 16);
+    // The file is small enough for the site.
+    let bytes = n.to_bytes();
+    assert!(bytes.len() < 64 * 1024, "{} bytes", bytes.len());
+}
+
+#[test]
+fn bearoff_database_exact_values() {
+    let db = Bearoff::get();
+    // One checker on the ace point: off in one roll.
+    let close = |x: Option<f32>, y: f32| x.is_some_and(|x| (x - y).abs() < 1e-5);
+    assert!(close(db.mean_rolls(&side(&[(1, 1)])), 1.0));
+    // One checker on the 6-point: off in one roll with 27 of the 36 rolls (any 6, any
+    // double but 1-1, and 5-1 5-2 5-3 5-4 4-2 4-3 both ways).
+    let d = db.distribution(&side(&[(6, 1)])).unwrap();
+    assert!((d[1] - 27.0 / 36.0).abs() < 1e-6, "{}", d[1]);
+    // On roll with one checker on the ace point wins outright.
+    assert!(close(
+        db.win_probability(&side(&[(1, 1)]), &side(&[(1, 1)])),
+        1.0
+    ));
+    // Two checkers on the ace point: off in one roll always.
+    assert!(close(db.mean_rolls(&side(&[(1, 2)])), 1.0));
+    // Expected rolls grow with the pips.
+    let a = db.mean_rolls(&side(&[(6, 5), (5, 5)])).unwrap();
+    let b = db.mean_rolls(&side(&[(2, 5), (1, 5)])).unwrap();
+    assert!(a > b && b >= 3.0 && a < 12.0, "{a} {b}");
+    assert!(db.distribution(&side(&[(6, 11)])).is_none());
+}
+
+#[test]
+fn every_level_plays_legal_moves_to_the_end() {
+    for (k, level) in Level::ALL.into_iter().enumerate() {
+        let s = Settings {
+            match_length: 3,
+            cube: true,
+            ..Settings::default()
+        };
+        let mut r = Replay::<Backgammon>::new(s, 40 + k as u64);
+        let mut b = bot(level, 1);
+        let mut n = 0;
+        while r.current().outcome().is_none() && n < 3000 {
+            let g = r.current().clone();
+            let mut ctx = SearchContext::new(Limits::time(50.0), native_clock);
+            let m = b.choose(&g, &mut ctx).expect("a move");
+            assert!(g.is_legal(&m), "{level:?} chose {m}");
+            r.play(&m).unwrap();
+            n += 1;
+        }
+        assert!(r.current().outcome().is_some());
+    }
+}
+
+#[test]
+fn cube_decisions_follow_the_position() {
+    let s = Settings {
+        cube: true,
+        jacoby: false,
+        ..Settings::default()
+    };
+    // A race Black wins almost surely but cannot gammon: double, and White must drop.
+    let board = Board {
+        sides: [side(&[(1, 2)]), side(&[(6, 4), (5, 4)])],
+    };
+    let g = Backgammon::from_parts(
+        s.clone(),
+        board,
+        0,
+        Phase::BeforeRoll,
+        [0, 0],
+        1,
+        None,
+        [0, 0],
+        false,
+    );
+    let mut b = BackgammonBot::new(style(Level::Strongest), 1);
+    let mut ctx = SearchContext::new(Limits::time(500.0), native_clock);
+    assert_eq!(b.choose(&g, &mut ctx), Some(Move::Double));
+    let d = g.play(&Move::Double).unwrap();
+    assert_eq!(b.choose(&d, &mut ctx), Some(Move::Drop));
+    // The start position: no double.
+    let g = Backgammon::from_parts(
+        s,
+        Board::default(),
+        0,
+        Phase::BeforeRoll,
+        [0, 0],
+        1,
+        None,
+        [0, 0],
+        false,
+    );
+    assert_eq!(b.choose(&g, &mut ctx), Some(Move::Roll));
+}
+
+#[test]
+fn the_engine_beats_the_heuristic() {
+    // A short match at 1 ply (the bench plays 10,000 games).
+    let games = if cfg!(debug_assertions) { 40 } else { 200 };
+    let mut engine = BackgammonBot::new(style(Level::Medium), 3);
+    let mut heur = HeuristicBot;
+    let mut points = 0i64;
+    let mut rng = Rng::new(1);
+    for i in 0..games {
+        let engine_seat = (i % 2) as u8;
+        let mut r = Replay::<Backgammon>::new(Settings::default(), rng.next_u64());
+        while r.current().outcome().is_none() {
+            let g = r.current().clone();
+            let mut ctx = SearchContext::new(Limits::time(1000.0), native_clock);
+            let m = if g.seat_to_move() == Some(engine_seat) {
+                engine.choose(&g, &mut ctx)
+            } else {
+                heur.choose(&g, &mut ctx)
+            };
+            r.play(&m.unwrap()).unwrap();
+        }
+        if let Some(Outcome::Win { winner, points: p }) = r.current().outcome() {
+            points += if winner == engine_seat {
+                p as i64
+            } else {
+                -(p as i64)
+            };
+        }
+    }
+    let ppg = points as f64 / games as f64;
+    assert!(ppg > 0.3, "engine scored {ppg:+.3} points per game");
+}

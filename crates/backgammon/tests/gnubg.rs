@@ -1,0 +1,208 @@
+//! GNU Backgammon interop: Position ID, Match ID and `.mat` files.
+//!
+//! Test vectors: the start position `4HPwATDgc/ABMA` and the Match ID `QYkqASAAIAAA`
+//! (score 2–4 in a 9-point match, player 0 holding a 2-cube, player 1 has rolled 52) are
+//! the examples of GNU Backgammon's manual. `vzsAAFhu2xFABA` with its decoded board comes
+//! from a third-party library's tests (bglib), not from the manual; it agrees with the
+//! manual's bit layout. Everything else is checked by round trips.
+
+use spelbord_backgammon::board::{Board, Side, START};
+use spelbord_backgammon::gnubg::{
+    game_from_ids, match_id, moves_for_position, parse_match_id, position_id, position_id_of,
+    sides_from_position_id,
+};
+use spelbord_backgammon::mat::{export_mat, import_mat};
+use spelbord_backgammon::{Backgammon, Dice, Phase, Settings};
+use spelbord_core::{Game, Replay, Rng, ToAct};
+
+#[test]
+fn start_position_id() {
+    assert_eq!(position_id_of(&START, &START), "4HPwATDgc/ABMA");
+    assert_eq!(
+        sides_from_position_id("4HPwATDgc/ABMA").unwrap(),
+        (START, START)
+    );
+    let mut g = Backgammon::new(Settings::default());
+    g.apply_chance(&Dice(3, 1));
+    assert_eq!(position_id(&g), "4HPwATDgc/ABMA");
+}
+
+#[test]
+fn third_party_position_vector() {
+    let a: Side = [
+        6, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1,
+    ];
+    let b: Side = [
+        0, 3, 2, 2, 2, 3, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0,
+    ];
+    assert_eq!(position_id_of(&a, &b), "vzsAAFhu2xFABA");
+    assert_eq!(sides_from_position_id("vzsAAFhu2xFABA").unwrap(), (a, b));
+}
+
+#[test]
+fn manual_match_id_example() {
+    let m = parse_match_id("QYkqASAAIAAA").unwrap();
+    assert_eq!(m.cube, 2);
+    assert_eq!(m.cube_owner, Some(0));
+    assert_eq!(m.dice_owner, 1);
+    assert!(!m.crawford);
+    assert_eq!(m.game_state, 1);
+    assert_eq!(m.turn, 1);
+    assert!(!m.doubled);
+    assert_eq!(m.dice, [5, 2]);
+    assert_eq!(m.match_length, 9);
+    assert_eq!(m.score, [2, 4]);
+    // And back: the same situation built here encodes to the manual's ID.
+    let g = game_from_ids("vzsAAFhu2xFABA", "QYkqASAAIAAA", Settings::default()).unwrap();
+    assert_eq!(g.settings().match_length, 9);
+    assert_eq!(g.match_score(), [2, 4]);
+    assert_eq!((g.cube_value(), g.cube_owner()), (2, Some(0)));
+    assert_eq!(g.to_act(), ToAct::Seat(1));
+    assert_eq!(g.dice(), Some([5, 2]));
+    assert_eq!(match_id(&g), "QYkqASAAIAAA");
+    assert_eq!(position_id(&g), "vzsAAFhu2xFABA");
+}
+
+#[test]
+fn bad_ids_are_errors() {
+    for bad in [
+        "",
+        "4HPwATDgc/ABM",
+        "4HPwATDgc/ABMA!",
+        "!!!!!!!!!!!!!!",
+        "//////////////",
+        "🎲🎲🎲🎲🎲🎲🎲",
+    ] {
+        assert!(sides_from_position_id(bad).is_err(), "{bad}");
+    }
+    for bad in ["", "QYkqASAAIAA", "????????????", "////////////"] {
+        assert!(
+            parse_match_id(bad).is_err()
+                || game_from_ids("4HPwATDgc/ABMA", bad, Settings::default()).is_err(),
+            "{bad}"
+        );
+    }
+    assert!(moves_for_position("4HPwATDgc/ABMA", "77").is_err());
+}
+
+#[test]
+fn ids_round_trip_through_random_games() {
+    let settings = [
+        Settings::default(),
+        Settings {
+            cube: true,
+            ..Settings::default()
+        },
+        Settings {
+            match_length: 7,
+            cube: true,
+            ..Settings::default()
+        },
+    ];
+    let mut checked = 0;
+    for (k, s) in settings.iter().enumerate() {
+        let mut rng = Rng::new(k as u64 + 5);
+        let mut r = Replay::<Backgammon>::new(s.clone(), 99 + k as u64);
+        let mut moves = Vec::new();
+        for _ in 0..300 {
+            let g = r.current().clone();
+            if g.outcome().is_some() {
+                break;
+            }
+            if g.phase() != Phase::Opening {
+                let back = game_from_ids(&position_id(&g), &match_id(&g), s.clone()).unwrap();
+                assert_eq!(back.board(), g.board(), "{}", position_id(&g));
+                assert_eq!(back.phase(), g.phase());
+                assert_eq!(back.to_act(), g.to_act());
+                assert_eq!(back.dice(), g.dice());
+                assert_eq!(
+                    (back.cube_value(), back.cube_owner()),
+                    (g.cube_value(), g.cube_owner())
+                );
+                assert_eq!(back.match_score(), g.match_score());
+                assert_eq!(back.is_crawford_game(), g.is_crawford_game());
+                checked += 1;
+            }
+            g.legal_moves(&mut moves);
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            r.play(&m).unwrap();
+        }
+    }
+    assert!(checked > 100);
+}
+
+#[test]
+fn cli_lists_the_turns_of_a_position() {
+    let list = moves_for_position("4HPwATDgc/ABMA", "31").unwrap();
+    assert!(list.contains(&"8/5 6/5".to_string()));
+    assert!(list.contains(&"24/21 24/23".to_string()) || list.contains(&"24/23 24/21".to_string()));
+    let mut dedup = list.clone();
+    dedup.dedup();
+    assert_eq!(dedup.len(), list.len());
+    let list = moves_for_position("4HPwATDgc/ABMA", "66").unwrap();
+    assert!(list.contains(&"24/18(2) 13/7(2)".to_string()));
+}
+
+fn random_match(seed: u64, s: Settings) -> Replay<Backgammon> {
+    let mut r = Replay::<Backgammon>::new(s, seed);
+    let mut rng = Rng::new(seed);
+    let mut moves = Vec::new();
+    while r.current().outcome().is_none() {
+        let g = r.current().clone();
+        g.legal_moves(&mut moves);
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        r.play(&m).unwrap();
+    }
+    r
+}
+
+#[test]
+fn mat_export_and_import_round_trip() {
+    for (seed, s) in [
+        (
+            1,
+            Settings {
+                match_length: 3,
+                cube: true,
+                ..Settings::default()
+            },
+        ),
+        (2, Settings::default()),
+        (
+            3,
+            Settings {
+                match_length: 5,
+                cube: true,
+                ..Settings::default()
+            },
+        ),
+    ] {
+        let r = random_match(seed, s.clone());
+        let text = export_mat(&r, ["Black", "White"]);
+        assert!(text.starts_with(&format!(" {} point match", s.match_length)));
+        assert!(text.contains(" Game 1"));
+        let back = import_mat(&text, s.clone()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.names, ["Black".to_string(), "White".to_string()]);
+        let g = back.replay.current();
+        assert_eq!(g.outcome(), r.current().outcome(), "{text}");
+        assert_eq!(g.match_score(), r.current().match_score());
+        assert_eq!(g.board(), r.current().board());
+    }
+}
+
+#[test]
+fn mat_import_of_a_written_match() {
+    let text = "; [Site \"Spelbord\"]\n\n 3 point match\n\n Game 1\n Anna : 0                      Bo : 0\n  1)                             31: 8/5 6/5\n  2) 52: 13/8 13/11             Doubles => 2\n  3)  Drops\n";
+    // Bo opens, Anna plays, Bo doubles and Anna drops: Bo leads 1–0 in game 2.
+    let r = import_mat(text, Settings::default()).unwrap();
+    assert_eq!(r.names, ["Anna".to_string(), "Bo".to_string()]);
+    assert_eq!(r.replay.current().match_score(), [0, 1]);
+    assert_eq!(r.replay.current().game_number(), 2);
+    // A move that is not legal is refused with the line named.
+    let bad =
+        " 3 point match\n\n Game 1\n A : 0                          B : 0\n  1) 31: 8/5 6/9\n";
+    let e = import_mat(bad, Settings::default()).unwrap_err();
+    assert!(e.starts_with("line 5"), "{e}");
+    assert!(import_mat("hello", Settings::default()).is_err());
+    let _ = Board::default();
+}
