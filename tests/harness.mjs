@@ -2,8 +2,7 @@
 // 127.0.0.1 and drives Debian's Chromium through playwright-core (which never downloads
 // a browser of its own).
 import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
@@ -24,7 +23,8 @@ export async function start() {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'spelbord-chromium-'))}`],
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+    // Playwright gives every launch a fresh, empty profile directory of its own.
   });
   return {
     base, browser,
@@ -71,7 +71,7 @@ export async function clickColumn(page, n, opts = {}) {
     return { cols: s.cols, rows: s.rows, labels: s.labels, popout: s.popout };
   });
   const tabs = d.popout ? 1 : 0;
-  const cell = Math.min(box.width / d.cols, box.height / (d.rows + 1.1 + tabs * 0.7));
+  const cell = Math.min(box.width / d.cols, box.height / (d.rows + 1.4 + tabs * 0.85));
   const x0 = (box.width - cell * d.cols) / 2;
   const col = d.labels.indexOf(n);
   const x = box.x + x0 + (col + 0.5) * cell;

@@ -14,6 +14,7 @@ const FAMILIES = {
     seatColour: ['#d62839', '#f6c33b'],
     // The table settings a family offers, as form fields over its query string.
     fields: [{ key: 'popout', type: 'bool', label: 'popout' }],
+    analysis: true, // a solver knows the exact value of every column
   },
 };
 
@@ -77,7 +78,8 @@ class GameCtl {
     this.view = null; // null: follow the game; a number: looking at that ply
     this.fam = familyOf(id);
     this.hint = null;
-    this.analysis = null;
+    this.analysisOn = false;
+    this.analyses = new Map(); // record text -> exact values of its moves
     this.root = root;
     this.build();
     this.save();
@@ -99,6 +101,7 @@ class GameCtl {
     this.controls = h('div', { class: 'controls' },
       btn('undo', () => this.undo()), btn('redo', () => this.redoMove()),
       btn('hint', () => this.askHint()),
+      f.analysis ? btn('analysis', () => this.toggleAnalysis(), { 'aria-pressed': 'false' }) : null,
       this.embed ? null : btn('newGame', () => settingsDialog(this.id, this.seats, this.table)),
       this.embed ? null : btn('rematch', () => this.rematch()),
       this.embed ? h('a', { class: 'button', href: `#/g/${encodeURIComponent(this.table.record())}`, target: '_blank', rel: 'noopener' }, t('embedOpen')) : btn('copyLink', () => this.copyLink()));
@@ -145,7 +148,7 @@ class GameCtl {
     st.id = this.id;
     st.interactive = latest && mover != null && !isCpu(this.seats[mover]);
     st.hint = latest ? this.hint : null;
-    st.analysis = latest ? this.analysis : null;
+    st.analysis = this.showAnalysis(st, ply);
     this.board.set(st);
     // Status and result.
     if (st.result) {
@@ -170,6 +173,8 @@ class GameCtl {
     q('undo').disabled = this.table.len() === 0;
     q('redo').disabled = this.redo.length === 0;
     q('hint').disabled = !st.interactive;
+    if (q('analysis')) q('analysis').setAttribute('aria-pressed', String(this.analysisOn));
+    this.analysisText(st.analysis);
     // Move list: numbered rounds.
     const moves = this.table.moves();
     const seats = this.table.seats();
@@ -201,7 +206,6 @@ class GameCtl {
 
   afterMove() {
     this.hint = null;
-    this.analysis = null;
     this.save();
     this.update();
     this.maybeBot();
@@ -277,6 +281,37 @@ class GameCtl {
     const rec = this.table.record().split('|');
     const table = new wasm.Table(this.id, rec[1] || '', wasm.freshSeed());
     startGame(this.id, table, seats);
+  }
+
+  /** Exact values are shown when the player asks, and for every position once the game is over. */
+  showAnalysis(st, ply) {
+    if (!this.fam.analysis) return null;
+    const over = this.table.state(this.table.len(), null).result;
+    if (!(this.analysisOn || over) || st.result || this.thinking) return null;
+    const rec = this.table.recordAt(ply);
+    if (this.analyses.has(rec)) return this.analyses.get(rec);
+    this.analyses.set(rec, { pending: true });
+    engine.ask({ record: rec, level: 5, timeMs: 3000, kind: 'analyze' }).then((a) => {
+      this.analyses.set(rec, a);
+      if (current === this) this.update();
+    }).catch(() => this.analyses.set(rec, { unavailable: true }));
+    return this.analyses.get(rec);
+  }
+
+  analysisText(a) {
+    if (!this.analysisBox) {
+      this.analysisBox = h('div', { class: 'analysis', 'aria-live': 'polite' });
+      this.status.after(this.analysisBox);
+    }
+    if (!a || a.pending || a.unavailable || !a.columns) { this.analysisBox.replaceChildren(a && a.pending ? t('loading') : ''); return; }
+    const items = a.columns.map((c, i) => (c == null ? null : h('li', { class: c.kind },
+      `${i + 1}: ${c.kind === 'win' ? t('winIn', { n: c.in }) : c.kind === 'loss' ? t('lossIn', { n: c.in }) : t('drawn')}`))).filter(Boolean);
+    this.analysisBox.replaceChildren(h('strong', {}, t('analysis')), h('ul', {}, ...items));
+  }
+
+  toggleAnalysis() {
+    this.analysisOn = !this.analysisOn;
+    this.update();
   }
 
   async askHint() {

@@ -33,6 +33,8 @@ export class BoardView {
       // renderer asks for confirmation, otherwise a tap acts at once.
       this.ui.hover = hit;
       const mv = hit && this.r.intent(hit, this.data, this.ui);
+      // A finger leaves no hover behind: the preview would show a move not made.
+      if (e.pointerType === 'touch') this.ui.hover = null;
       if (mv) this.emit(mv); else this.redraw();
     });
     canvas.addEventListener('keydown', (e) => {

@@ -18,7 +18,7 @@ export class Engine {
         const p = this.pending.get(e.data.id);
         if (!p) return;
         this.pending.delete(e.data.id);
-        if (e.data.error) p.reject(new Error(e.data.error)); else p.resolve(e.data.answer);
+        if (e.data.error) p.reject(new Error(e.data.error)); else p.resolve(e.data.answer || e.data.analysis);
       };
     });
     this.worker.onerror = (e) => {

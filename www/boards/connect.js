@@ -5,10 +5,12 @@
 
 const RED = '#d62839', YELLOW = '#f6c33b', FRAME = '#1f4e9c', FRAME_EDGE = '#173a73', HOLE = '#e9eef6';
 const COLORS = [RED, YELLOW];
+// Rows of space besides the grid: the preview disc above (1) and the column numbers below.
+const EXTRA = 1.4;
 
 function geom(w, h, d) {
   const tabs = d.popout ? 1 : 0;
-  const cell = Math.min(w / d.cols, h / (d.rows + 1.1 + tabs * 0.7));
+  const cell = Math.min(w / d.cols, h / (d.rows + EXTRA + tabs * 0.85));
   const bw = cell * d.cols;
   const x0 = (w - bw) / 2;
   const top = cell * 1.0; // space for the preview disc above the grid
@@ -40,8 +42,8 @@ export default {
   initUi() { return { hover: null, cursor: null, anim: null }; },
 
   aspect(d) {
-    const tabs = d.popout ? 0.7 : 0;
-    return d.cols / (d.rows + 1.1 + tabs);
+    const tabs = d.popout ? 0.85 : 0;
+    return d.cols / (d.rows + EXTRA + tabs);
   },
 
   onData(prev, d, ui, now) {
@@ -181,6 +183,22 @@ export default {
         ctx.beginPath(); ctx.arc(cx(g, c), g.top - g.cell * 0.5, rad, 0, Math.PI * 2); ctx.stroke(); ctx.restore();
         animating = true;
       }
+    }
+    // Exact values of the columns (analysis): +n win in n moves, = draw, -n loss in n.
+    if (d.analysis && d.analysis.columns) {
+      ctx.save();
+      ctx.font = `600 ${Math.round(g.cell * 0.26)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+      d.analysis.columns.forEach((c, i) => {
+        if (!c) return;
+        const col = colOfLabel(d, i + 1);
+        const text = c.kind === 'win' ? `+${c.in}` : c.kind === 'loss' ? `\u2212${c.in}` : '=';
+        const x = cx(g, col), y = g.top - g.cell * 0.22;
+        ctx.fillStyle = c.kind === 'win' ? '#1d7a46' : c.kind === 'loss' ? '#b3261e' : '#5d6673';
+        roundRect(ctx, x - g.cell * 0.3, y - g.cell * 0.17, g.cell * 0.6, g.cell * 0.34, g.cell * 0.12); ctx.fill();
+        ctx.fillStyle = '#fff'; ctx.fillText(text, x, y + 1);
+      });
+      ctx.restore();
     }
     // Pop tabs.
     if (d.popout) {

@@ -22,12 +22,22 @@ fn env(name: &str, default: usize) -> usize {
 /// Plays `games` single games (no cube) engine vs heuristic, alternating who is Black.
 /// Returns (engine points per game, engine win rate, average ms per engine move).
 fn versus(level: Level, games: usize, seed: u64) -> (f64, f64, f64) {
+    let mut heur = HeuristicBot;
+    match_up(level, &mut heur, games, seed)
+}
+
+/// Like [`versus`] against any opponent.
+fn match_up(
+    level: Level,
+    heur: &mut dyn Bot<Backgammon>,
+    games: usize,
+    seed: u64,
+) -> (f64, f64, f64) {
     let mut points = 0i64;
     let mut wins = 0usize;
     let mut engine_ms = 0.0;
     let mut engine_moves = 0usize;
     let mut engine = BackgammonBot::new(style(level), seed);
-    let mut heur = HeuristicBot;
     for i in 0..games {
         let engine_seat = (i % 2) as u8;
         let mut r = Replay::<Backgammon>::new(Settings::default(), seed.wrapping_add(i as u64));
@@ -119,6 +129,13 @@ fn main() {
         "Strongest (2-ply top 16) vs heuristic over {deep} games: {ppg:+.3} points/game, wins {:.1}%, {ms:.2} ms/move ({:.0} s)",
         win * 100.0,
         t.elapsed().as_secs_f64()
+    );
+    let vs = env("BG_VS_GAMES", 500);
+    let mut medium = BackgammonBot::new(style(Level::Medium), 77);
+    let (ppg, win, _) = match_up(Level::Strongest, &mut medium, vs, 5);
+    println!(
+        "Strongest (2-ply) vs Medium (1-ply, same net) over {vs} games: {ppg:+.3} points/game, wins {:.1}%",
+        win * 100.0
     );
     for level in Level::ALL {
         let (ppg, _, ms) = versus(level, 100, 9);

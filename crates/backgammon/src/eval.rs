@@ -93,17 +93,14 @@ impl<'a> Evaluator<'a> {
                     &self.nets.contact
                 };
                 let mut p = net.forward(&self.feats, &mut self.hid);
-                if c == Class::Race && borne_off(opp) > 0 {
+                // A side that has borne off a checker can no longer be gammoned.
+                if borne_off(me) > 0 {
                     p[3] = 0.0;
                     p[4] = 0.0;
                 }
-                if c == Class::Race && borne_off(me) > 0 {
+                if borne_off(opp) > 0 {
                     p[1] = 0.0;
                     p[2] = 0.0;
-                }
-                if c == Class::Race {
-                    // No checker can be hit any more: backgammons need a checker in the
-                    // other's home board, which the race net judges from pips.
                 }
                 sanitize(&mut p);
                 p

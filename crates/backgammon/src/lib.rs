@@ -18,19 +18,18 @@
 
 pub mod bearoff;
 pub mod board;
+pub mod bot;
+pub mod cube;
 pub mod eval;
 mod game;
+pub mod gnubg;
 pub mod heuristic;
+pub mod mat;
 pub mod moves;
 pub mod net;
 pub mod notation;
 
 pub use board::{Board, Step, BAR, OFF};
+pub use bot::{bot, default_time_ms, measure_evals};
 pub use game::{Backgammon, Dice, GameResult, Move, NextSteps, Phase, Settings, WinKind, MAX_CUBE};
 pub use moves::{Candidate, Turn};
-pub mod bot;
-pub mod cube;
-pub mod gnubg;
-
-pub use bot::{bot, default_time_ms, measure_evals};
-pub mod mat;

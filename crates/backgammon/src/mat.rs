@@ -14,7 +14,7 @@
 //! 25 and borne off as 0, hits marked `*`, as gnubg's export does.
 
 use crate::board::{BAR, OFF};
-use crate::game::{Backgammon, Move, Phase, Settings, WinKind};
+use crate::game::{Backgammon, Move, Phase, Settings};
 use crate::moves::Turn;
 use spelbord_core::{Game, Replay};
 
@@ -105,7 +105,9 @@ pub fn export_mat(replay: &Replay<Backgammon>, names: [&str; 2]) -> String {
             Move::Take => sheet.act(seat, " Takes".into()),
             Move::Drop => sheet.act(seat, " Drops".into()),
             Move::Play(t) => {
+                // Rolls are written higher die first, as the opening mover's roll is.
                 let d = g.dice().unwrap_or([0, 0]);
+                let d = [d[0].max(d[1]), d[0].min(d[1])];
                 let body = plain_turn(&t);
                 let cell = if body.is_empty() {
                     format!("{}{}:", d[0], d[1])
@@ -335,6 +337,5 @@ fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), St
     };
     let mv = g.parse_move(m).map_err(|e| e.0)?;
     r.play(&mv)?;
-    let _ = WinKind::Single;
     Ok(())
 }

@@ -26,13 +26,10 @@ pub fn format_turn(t: &Turn) -> String {
     }
     let mut chains: Vec<Vec<(u8, bool)>> = Vec::new();
     for s in t.steps() {
-        let open = chains.iter_mut().find(|c| {
-            let (end, hit) = c[c.len() - 1];
-            // A checker that hit stays where it is in the notation's eyes only if it did
-            // not move on; continuing from a hit point is fine (`24/18*/13`).
-            let _ = hit;
-            end == s.from && end != OFF
-        });
+        // A step from where a chain ends continues that checker's move.
+        let open = chains
+            .iter_mut()
+            .find(|c| c[c.len() - 1].0 == s.from && s.from != OFF);
         match open {
             Some(c) => c.push((s.to, s.hit)),
             None => chains.push(vec![(s.from, false), (s.to, s.hit)]),
@@ -442,7 +439,7 @@ pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, String>
         // Name the broken rule: a step that cannot be played at all, or one that would
         // leave a die unplayed.
         check_steps(g, partial)?;
-        return Err(turn_refusal_partial(g, partial));
+        return Err(turn_refusal_partial(g));
     }
     let mut steps: Vec<Step> = Vec::new();
     for s in &matching {
@@ -472,7 +469,7 @@ pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, String>
     })
 }
 
-fn turn_refusal_partial(g: &Backgammon, partial: &[Step]) -> String {
+fn turn_refusal_partial(g: &Backgammon) -> String {
     let dice = g.raw_dice();
     if dice[0] != dice[1] {
         let (me, opp) = g.sides();
@@ -480,7 +477,6 @@ fn turn_refusal_partial(g: &Backgammon, partial: &[Step]) -> String {
         if seqs.iter().all(|s| s.turn.steps().len() == 1) {
             return "only one die can be played, so it must be the higher where possible".into();
         }
-        let _ = partial;
         return "that step would leave the other die unplayable: both dice must be used when possible".into();
     }
     "that step would leave a number unplayable: doubles must be played as far as possible".into()

@@ -146,3 +146,18 @@ fn the_engine_beats_the_heuristic() {
     let ppg = points as f64 / games as f64;
     assert!(ppg > 0.3, "engine scored {ppg:+.3} points per game");
 }
+
+#[test]
+fn a_side_with_checkers_off_cannot_be_gammoned() {
+    use spelbord_backgammon::eval::Evaluator;
+    let mut ev = Evaluator::new(shipped_nets());
+    // Black (on roll) has borne off five; White has all fifteen on its 6-point: a race.
+    let me = side(&[(6, 4), (5, 3), (4, 3)]);
+    let opp = side(&[(6, 15)]);
+    let p = ev.on_roll(&me, &opp);
+    assert_eq!((p[3], p[4]), (0.0, 0.0), "{p:?}");
+    assert!(p[0] > 0.9 && p[1] > 0.0, "{p:?}");
+    // Seen from White, the same position: White cannot gammon Black.
+    let q = ev.on_roll(&opp, &me);
+    assert_eq!((q[1], q[2]), (0.0, 0.0), "{q:?}");
+}

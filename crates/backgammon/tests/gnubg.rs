@@ -206,3 +206,29 @@ fn mat_import_of_a_written_match() {
     assert!(import_mat("hello", Settings::default()).is_err());
     let _ = Board::default();
 }
+
+#[test]
+fn mat_export_layout() {
+    let s = Settings {
+        match_length: 3,
+        cube: true,
+        ..Settings::default()
+    };
+    let mut r = Replay::<Backgammon>::with_manual_chance(s.clone(), 0, true);
+    r.play_chance_text("13").unwrap(); // White threw the higher die
+    r.play_text("8/5 6/5").unwrap();
+    r.play_text("roll").unwrap();
+    r.play_chance_text("52").unwrap();
+    r.play_text("13/8 13/11").unwrap();
+    r.play_text("double").unwrap();
+    r.play_text("drop").unwrap();
+    let text = export_mat(&r, ["Anna", "Bo"]);
+    let expected = " 3 point match\n\n Game 1\n Anna : 0                        Bo : 0\n  1)                             31: 8/5 6/5\n  2) 52: 13/11 13/8               Doubles => 2\n  3)  Drops                       Wins 1 point\n";
+    assert!(text.starts_with(expected), "{text}");
+    assert!(
+        text.contains(" Game 2\n Anna : 0                        Bo : 1\n"),
+        "{text}"
+    );
+    let back = import_mat(&text, s).unwrap();
+    assert_eq!(back.replay.current().match_score(), [0, 1]);
+}

@@ -20,6 +20,8 @@ const USAGE: &str = "usage:
   spelbord moves GAME [RECORD]
   spelbord perft GAME DEPTH [RECORD]
   spelbord play GAME [--seat0 h|1-5] [--seat1 h|1-5] ... [--seed N] [--time MS] [--settings QUERY]
+  spelbord solve fyra-i-rad|fem-i-rad [MOVES]   exact scores (MOVES like 4453; none: read
+                                                positions from standard input, one per line)
 RECORD: a full record text (GAME|SETTINGS|SEED|MOVES) or just the moves.";
 
 fn main() -> ExitCode {
@@ -85,6 +87,7 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         "play" => play(args),
+        "solve" => solve(args),
         "" | "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
@@ -182,4 +185,39 @@ fn play(args: &[String]) -> Result<(), String> {
             },
         }
     }
+}
+
+/// `spelbord solve GAME [MOVES]`: the exact score of a position and of every column, or,
+/// without MOVES, `MOVES SCORE` for each position read from standard input.
+fn solve(args: &[String]) -> Result<(), String> {
+    use spelbord_connect_solver::{Solver, Variant};
+    let variant: Variant = args.get(1).ok_or(USAGE)?.parse()?;
+    let mut solver = Solver::new();
+    for book in spelbord_games::connect_books() {
+        solver.set_book(book);
+    }
+    if let Some(moves) = args.get(2) {
+        let a = solver.analyze(variant, moves)?;
+        println!("score {}", a.score);
+        let cols: Vec<String> = a
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{}:{}", i + 1, c.map_or("-".to_string(), |v| v.to_string())))
+            .collect();
+        println!("columns {}", cols.join(" "));
+        return Ok(());
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        let moves = line.split_whitespace().next().unwrap_or("");
+        match solver.score(variant, moves) {
+            Ok(score) => writeln!(out, "{moves} {score}"),
+            Err(e) => writeln!(out, "{moves} error: {e}"),
+        }
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }

@@ -8,7 +8,7 @@ use crate::board::{column, row, Bits, Board, Colour, Dir, BOTTOM_ROW, TOP_ROW};
 /// A man.
 pub const MAN: i32 = 100;
 /// A king: worth more than a man, as it moves and captures both ways.
-pub const KING: i32 = 135;
+pub const KING: i32 = 150;
 
 /// Squares 14, 15, 18, 19: the heart of the board.
 const CENTRE: Bits = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
@@ -92,7 +92,7 @@ fn side(b: &Board, c: Colour, pieces_total: i32) -> i32 {
         Colour::White => (BOTTOM_ROW, WHITE_BRIDGE),
     };
     if opp_men > 0 {
-        s += (men & back).count_ones() as i32 * 4 * pieces_total / 12;
+        s += (men & back).count_ones() as i32 * 6 * pieces_total / 12;
         if men & bridge == bridge {
             s += 8;
         }
@@ -112,7 +112,7 @@ fn side(b: &Board, c: Colour, pieces_total: i32) -> i32 {
         let sq = m.trailing_zeros();
         m &= m - 1;
         let adv = advance(c, sq);
-        s += adv * (1 + phase / 6);
+        s += adv * (phase / 6);
         // A runaway: nothing in its way and no opponent that could get in front.
         let cone = CONE[c as usize][sq as usize];
         if cone & occupied == 0 && opp_kings == 0 {

@@ -155,6 +155,28 @@ impl PdnGame {
         }
     }
 
+    /// A game record from moves in notation (a [`spelbord_core::Replay`]'s
+    /// `moves()`), each checked in turn; the error names the move (as "line" 0).
+    pub fn from_texts(settings: &DamSettings, moves: &[String]) -> Result<PdnGame, PdnError> {
+        let mut g = Dam::from_settings(settings.clone()).map_err(|e| PdnError {
+            line: 0,
+            message: e.to_string(),
+        })?;
+        let mut played = Vec::with_capacity(moves.len());
+        for (i, text) in moves.iter().enumerate() {
+            let m = g.parse_move(text).map_err(|e| PdnError {
+                line: 0,
+                message: format!("move {} '{text}': {e}", i + 1),
+            })?;
+            g.try_play(&m).map_err(|e| PdnError {
+                line: 0,
+                message: format!("move {} '{text}': {e}", i + 1),
+            })?;
+            played.push(m);
+        }
+        Ok(PdnGame::from_moves(settings, &played))
+    }
+
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags

@@ -233,3 +233,20 @@ fn random_and_truncated_input_never_panics() {
         }
     }
 }
+
+#[test]
+fn a_replay_becomes_a_pdn_game() {
+    let mut r = spelbord_core::Replay::<Dam>::new(DamSettings::default(), 0);
+    for m in ["11-15", "23-19", "offer", "decline", "8-11"] {
+        r.play_text(m).unwrap();
+    }
+    let p = PdnGame::from_texts(r.settings(), &r.moves()).unwrap();
+    let text = write_pdn(&p);
+    assert!(
+        text.contains("1. 11-15 23-19 offer decline 2. 8-11 *"),
+        "{text}"
+    );
+    assert_eq!(parse_pdn(&text).unwrap().moves, p.moves);
+    let bad = PdnGame::from_texts(&DamSettings::default(), &["11-15".into(), "11-15".into()]);
+    assert!(bad.unwrap_err().message.starts_with("move 2 '11-15'"));
+}

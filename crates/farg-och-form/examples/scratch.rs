@@ -1,58 +1,28 @@
-use spelbord_ai::{Bot, Level, Limits, SearchContext};
-use spelbord_core::{Game, Replay, Rng, ToAct};
+use spelbord_ai::{Bot, Limits, SearchContext};
+use spelbord_core::{Game, Replay, ToAct};
 use spelbord_farg_och_form::*;
 fn main() {
-    for players in [2u8, 4] {
-        for kind in 0..3 {
-            let (mut passes, mut passends, mut outs) = (0, 0, 0);
-            for seed in 0..300u64 {
-                let mut r = Replay::<FargOchForm>::new(Settings { players }, seed);
-                let mut bots: Vec<Box<dyn Bot<FargOchForm>>> = (0..players)
-                    .map(|i| {
-                        bot(
-                            if kind == 0 {
-                                Level::Medium
-                            } else {
-                                Level::Beginner
-                            },
-                            seed * 10 + i as u64,
-                        )
-                    })
-                    .collect();
-                let mut rng = Rng::new(seed ^ 0xabc);
-                while let ToAct::Seat(s) = r.current().to_act() {
-                    let g = r.current().clone();
-                    let m = if kind == 2 {
-                        let mut v = Vec::new();
-                        g.legal_moves(&mut v);
-                        let place: Vec<_> = v
-                            .iter()
-                            .filter(|m| matches!(m, Move::Place(_)))
-                            .cloned()
-                            .collect();
-                        if place.is_empty() {
-                            v[0]
-                        } else {
-                            place[rng.below(place.len() as u64) as usize]
-                        }
-                    } else {
-                        let mut ctx = SearchContext::new(Limits::time(1e9), || 0.0);
-                        bots[s as usize].choose(&g.view(s), &mut ctx).unwrap()
-                    };
-                    if m == Move::Pass {
-                        passes += 1;
-                    }
-                    r.play(&m).unwrap();
-                }
-                if r.current().went_out().is_some() {
-                    outs += 1
-                } else {
-                    passends += 1
-                }
+    let start: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(0);
+    for i in start..200u64 {
+        let strong_seat = (i % 2) as u8;
+        let mut r = Replay::<FargOchForm>::new(Settings { players: 2 }, 1000 + i / 2);
+        let mut strong = Strong::new(i, 16);
+        strong.next_weight = 0.0;
+        let mut greedy = Greedy::new(i);
+        let mut n = 0;
+        while let ToAct::Seat(seat) = r.current().to_act() {
+            let v = r.current().view(seat);
+            let mut ctx = SearchContext::new(Limits::time(f64::INFINITY), || 0.0);
+            let m = if seat == strong_seat { strong.choose(&v, &mut ctx) } else { greedy.choose(&v, &mut ctx) }.unwrap();
+            r.play(&m).unwrap();
+            n += 1;
+            if n > 300 {
+                let mv = r.moves();
+                println!("game {i} stuck: bag {} last {:?}", r.current().bag_count(), &mv[mv.len()-10..]);
+                println!("{:?}", r.current());
+                return;
             }
-            println!(
-                "players {players} kind {kind}: passes {passes} pass-ends {passends} outs {outs}"
-            );
         }
+        if i % 10 == 0 { println!("{i} ok"); }
     }
 }

@@ -1,6 +1,19 @@
 //! Färg och form: the rules of Qwirkle for 2–4 players, with hidden hands, a bag drawn
 //! from by seeded chance events, notation, and computer players that plan.
 //!
+//! - [`FargOchForm`] implements [`spelbord_core::Game`]: bag draws (one tile at a time,
+//!   weighted by the copies left) and the lot for the first turn are chance events, so
+//!   a record replays exactly from its seed. Moves are written `Gd@0,0 Gs@1,0`,
+//!   `trade Gd Ro` and `pass`, and records separate them with `;`.
+//! - [`View`] is what one seat sees; [`spelbord_core::Determinize`] samples the rest.
+//! - [`bot`] gives the computer players: Beginner and Easy play casually ([`Casual`]),
+//!   Medium takes the highest score now ([`Greedy`]), Hard and Strongest look ahead over
+//!   what the others might hold ([`Strong`]).
+//! - For a table: [`FargOchForm::board_tiles`], [`FargOchForm::bounds`],
+//!   [`FargOchForm::hand`], [`FargOchForm::scores`], [`FargOchForm::last_move_cells`],
+//!   and for building a placement by clicks [`FargOchForm::cells_for_next_tile`] and
+//!   [`FargOchForm::placement_score`].
+//!
 //! ```
 //! use spelbord_core::{Game, Replay};
 //! use spelbord_farg_och_form::{FargOchForm, Settings};

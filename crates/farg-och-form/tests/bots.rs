@@ -11,7 +11,7 @@ fn ctx() -> SearchContext<'static> {
         Limits {
             time_ms: f64::INFINITY,
             max_depth: None,
-            max_nodes: Some(1_500),
+            max_nodes: Some(if cfg!(debug_assertions) { 300 } else { 1_500 }),
         },
         || 0.0,
     )

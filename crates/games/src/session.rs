@@ -8,6 +8,16 @@ pub trait Entry: Game + Describe {
     fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>>;
     /// Its thinking time per move in milliseconds.
     fn default_time_ms(level: Level) -> f64;
+    /// A move from the family's perfect player (a solver with its book), given the whole
+    /// game, where it has one for this position; `None` hands over to [`Entry::bot`].
+    fn perfect_move(_game: &Replay<Self>, _time_ms: f64, _clock: fn() -> f64) -> Option<BotAnswer> {
+        None
+    }
+    /// The exact value of every move (for the page's analysis), where a solver knows it
+    /// within the time; `None` otherwise.
+    fn analyze(_game: &Replay<Self>, _time_ms: f64, _clock: fn() -> f64) -> Option<serde_json::Value> {
+        None
+    }
 }
 
 /// A bot's answer.
@@ -47,6 +57,8 @@ pub trait Session: Send {
     fn moves(&self) -> Vec<String>;
     /// The record text.
     fn record(&self) -> String;
+    /// The record text of the game's first `ply` moves.
+    fn record_at(&self, ply: usize) -> String;
     /// Legal moves after `ply` moves, in notation.
     fn legal(&self, ply: usize) -> Vec<String>;
     /// Who acts after `ply` moves.
@@ -66,6 +78,10 @@ pub trait Session: Send {
         time_ms: f64,
         clock: fn() -> f64,
     ) -> Option<BotAnswer>;
+    /// Exact values of the moves now, where the family has a solver.
+    fn analyze(&self, time_ms: f64, clock: fn() -> f64) -> Option<serde_json::Value>;
+    /// The thinking time of a level in this game, in milliseconds.
+    fn default_time_ms(&self, level: Level) -> f64;
 }
 
 impl<G: Entry> Session for Replay<G> {
@@ -92,6 +108,11 @@ impl<G: Entry> Session for Replay<G> {
     }
     fn record(&self) -> String {
         Replay::record(self).to_text(G::RECORD_SEPARATOR)
+    }
+    fn record_at(&self, ply: usize) -> String {
+        let mut r = self.clone();
+        r.truncate(ply);
+        Replay::record(&r).to_text(G::RECORD_SEPARATOR)
     }
     fn legal(&self, ply: usize) -> Vec<String> {
         let g = self.position(ply);
@@ -137,6 +158,12 @@ impl<G: Entry> Session for Replay<G> {
             nodes: ctx.nodes,
             ms: ctx.elapsed_ms(),
         })
+    }
+    fn analyze(&self, time_ms: f64, clock: fn() -> f64) -> Option<serde_json::Value> {
+        G::analyze(self, time_ms, clock)
+    }
+    fn default_time_ms(&self, level: Level) -> f64 {
+        G::default_time_ms(level)
     }
 }
 

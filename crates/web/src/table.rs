@@ -77,6 +77,12 @@ impl Table {
         self.s.record()
     }
 
+    /// The record text of the first `ply` moves (to ask about an earlier position).
+    #[wasm_bindgen(js_name = recordAt)]
+    pub fn record_at(&self, ply: usize) -> String {
+        self.s.record_at(ply)
+    }
+
     /// Legal moves after `ply` moves.
     pub fn legal(&self, ply: usize) -> Vec<String> {
         self.s.legal(ply)

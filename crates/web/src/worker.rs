@@ -43,6 +43,8 @@ pub struct Request {
     #[serde(rename = "timeMs")]
     pub time_ms: Option<f64>,
     pub seed: Option<f64>,
+    /// `"move"` (the default) or `"analyze"` (exact values of every move).
+    pub kind: Option<String>,
 }
 
 /// The worker's answer.
@@ -52,6 +54,7 @@ pub struct Reply {
     pub id: u32,
     pub error: Option<String>,
     pub answer: Option<spelbord_games::BotAnswer>,
+    pub analysis: Option<serde_json::Value>,
 }
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
@@ -69,30 +72,23 @@ fn now_ms() -> f64 {
 /// Answers one request (pure, so it is tested natively too).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn answer(req: &Request) -> Reply {
+    let fail = |e: String| Reply { id: req.id, error: Some(e), answer: None, analysis: None };
     let session = match spelbord_games::open_record(&req.record) {
         Ok(s) => s,
-        Err(e) => {
-            return Reply {
-                id: req.id,
-                error: Some(e.to_string()),
-                answer: None,
-            }
-        }
+        Err(e) => return fail(e.to_string()),
     };
     let level = spelbord_ai::Level::from_number(req.level);
-    let time = req.time_ms.unwrap_or(1000.0).clamp(10.0, 30_000.0);
+    let time = req.time_ms.unwrap_or_else(|| session.default_time_ms(level)).clamp(10.0, 30_000.0);
+    if req.kind.as_deref() == Some("analyze") {
+        return match session.analyze(time, now_ms) {
+            Some(a) => Reply { id: req.id, error: None, answer: None, analysis: Some(a) },
+            None => fail("no exact analysis for this position".into()),
+        };
+    }
     let seed = req.seed.unwrap_or(0.0) as u64;
     match session.bot_move(level, seed, time, now_ms) {
-        Some(a) => Reply {
-            id: req.id,
-            error: None,
-            answer: Some(a),
-        },
-        None => Reply {
-            id: req.id,
-            error: Some("no move to make".into()),
-            answer: None,
-        },
+        Some(a) => Reply { id: req.id, error: None, answer: Some(a), analysis: None },
+        None => fail("no move to make".into()),
     }
 }
 
@@ -107,6 +103,7 @@ mod tests {
             level,
             time_ms: Some(200.0),
             seed: Some(1.0),
+            kind: None,
         })
     }
 
@@ -126,5 +123,34 @@ mod tests {
         assert!(r.error.is_some());
         let r = ask("fyra-i-rad|||1 2 1 2 1 2 1", 3);
         assert_eq!(r.error.as_deref(), Some("no move to make"));
+    }
+
+    #[test]
+    fn analysis_gives_exact_column_values() {
+        let analyze = |moves: &str| {
+            let req = Request {
+                id: 1,
+                record: format!("fyra-i-rad|||{moves}"),
+                level: 5,
+                time_ms: Some(20_000.0),
+                seed: None,
+                kind: Some("analyze".into()),
+            };
+            answer(&req).analysis.expect("an analysis")
+        };
+        // Late in a game: every open column gets an exact value, and the position's value
+        // is the best of them.
+        let a = analyze("656173566152215676422337377473");
+        let cols = a["columns"].as_array().expect("columns");
+        let best = cols.iter().filter_map(|c| c["score"].as_i64()).max();
+        assert_eq!(a["score"].as_i64(), best);
+        for c in cols.iter().filter(|c| !c.is_null()) {
+            let s = c["score"].as_i64().expect("a score");
+            let kind = c["kind"].as_str().expect("a kind");
+            assert_eq!(kind, if s > 0 { "win" } else if s < 0 { "loss" } else { "draw" });
+            if s != 0 {
+                assert!(c["in"].as_i64().expect("moves to the end") >= 1);
+            }
+        }
     }
 }

@@ -5,7 +5,8 @@
 //! `cargo run -p spelbord-backgammon --release --bin train -- --minutes 30`
 //! Options: `--minutes M` (wall-clock budget), `--out FILE` (default
 //! `crates/backgammon/data/weights.bin`), `--init FILE` (continue from weights),
-//! `--hidden N` / `--race-hidden N`, `--seed S`. Single-threaded; run it under `nice`.
+//! `--hidden N` / `--race-hidden N`, `--seed S`, `--alpha A` / `--lambda L` (fixed,
+//! instead of the schedule: for continuing a run). Single-threaded; run it under `nice`.
 
 use spelbord_backgammon::board::{in_play, Side, START};
 use spelbord_backgammon::eval::{classify, final_probs, Class, Evaluator};
@@ -21,6 +22,9 @@ struct Args {
     hidden: usize,
     race_hidden: usize,
     seed: u64,
+    /// Fixed learning rate and λ (for continuing a run), instead of the schedule.
+    alpha: Option<f32>,
+    lambda: Option<f32>,
 }
 
 fn args() -> Args {
@@ -31,6 +35,8 @@ fn args() -> Args {
         hidden: 64,
         race_hidden: 32,
         seed: 2026,
+        alpha: None,
+        lambda: None,
     };
     let v: Vec<String> = std::env::args().collect();
     let mut i = 1;
@@ -43,6 +49,8 @@ fn args() -> Args {
             "--hidden" => a.hidden = val.parse().unwrap_or(a.hidden),
             "--race-hidden" => a.race_hidden = val.parse().unwrap_or(a.race_hidden),
             "--seed" => a.seed = val.parse().unwrap_or(a.seed),
+            "--alpha" => a.alpha = val.parse().ok(),
+            "--lambda" => a.lambda = val.parse().ok(),
             other => eprintln!("ignoring unknown option {other}"),
         }
         i += 2;
@@ -97,6 +105,8 @@ fn main() {
             0.02
         };
         let lambda: f32 = if frac < 0.3 { 0.7 } else { 0.0 };
+        let alpha = a.alpha.unwrap_or(alpha);
+        let lambda = a.lambda.unwrap_or(lambda);
 
         // Self-play one game, recording every position before the roll.
         let mut states: Vec<State> = Vec::new();

@@ -49,7 +49,7 @@ pub fn play_game(
             Limits {
                 time_ms: f64::INFINITY,
                 max_depth: None,
-                max_nodes: Some(2_000),
+                max_nodes: Some(if cfg!(debug_assertions) { 300 } else { 2_000 }),
             },
             clock,
         );

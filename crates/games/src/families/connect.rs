@@ -1,7 +1,59 @@
-use crate::{Describe, Entry};
+use crate::{BotAnswer, Describe, Entry};
 use serde_json::json;
 use spelbord_ai::{Bot, Level};
-use spelbord_connect::{Connect, ConnectMove};
+use spelbord_connect::{Connect, ConnectMove, Variant};
+use spelbord_connect_solver::{Book, Solver, Variant as SolverVariant};
+use spelbord_core::{Game, Replay, ToAct};
+use std::cell::RefCell;
+
+/// The opening books shipped with the site (made by `cargo xtask book`), embedded in the
+/// module: the worker needs them at once and the service worker caches the module anyway.
+const BOOKS: [&[u8]; 2] = [
+    include_bytes!("../../../../www/books/fyra-i-rad.bin"),
+    include_bytes!("../../../../www/books/fem-i-rad.bin"),
+];
+
+/// The shipped opening books.
+pub fn connect_books() -> Vec<Book> {
+    BOOKS.iter().filter_map(|b| Book::from_bytes(b).ok()).collect()
+}
+
+thread_local! {
+    // One solver per thread keeps its transposition table between the moves of a game.
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+/// Solver nodes per millisecond we may assume in the browser: bounds a solve to its time
+/// budget (the solver counts nodes, it has no clock).
+const NODES_PER_MS: f64 = 4_000.0;
+
+/// The solver's view of the game: plain drops only (PopOut is not solvable this way).
+fn solver_position(game: &Replay<Connect>) -> Option<(SolverVariant, String)> {
+    let g = game.current();
+    if g.popout() {
+        return None;
+    }
+    let variant = match g.variant() {
+        Variant::Fyra => SolverVariant::Fyra,
+        Variant::Fem => SolverVariant::Fem,
+    };
+    Some((variant, game.moves().concat()))
+}
+
+fn with_solver<T>(time_ms: f64, f: impl FnOnce(&mut Solver) -> T) -> T {
+    SOLVER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let solver = slot.get_or_insert_with(|| {
+            let mut s = Solver::new();
+            for b in connect_books() {
+                s.set_book(b);
+            }
+            s
+        });
+        solver.set_node_limit(Some((time_ms * NODES_PER_MS) as u64));
+        f(solver)
+    })
+}
 
 impl Entry for Connect {
     fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>> {
@@ -9,6 +61,38 @@ impl Entry for Connect {
     }
     fn default_time_ms(level: Level) -> f64 {
         spelbord_connect::default_time_ms(level)
+    }
+
+    fn perfect_move(game: &Replay<Connect>, time_ms: f64, clock: fn() -> f64) -> Option<BotAnswer> {
+        let (variant, moves) = solver_position(game)?;
+        let t0 = clock();
+        let (a, nodes) = with_solver(time_ms, |s| (s.analyze(variant, &moves), s.nodes()));
+        let a = a.ok()?;
+        let col = *a.best_columns().first()?;
+        Some(BotAnswer { mv: col.to_string(), score: Some(a.score), depth: 42, nodes, ms: clock() - t0 })
+    }
+
+    fn analyze(game: &Replay<Connect>, time_ms: f64, _clock: fn() -> f64) -> Option<serde_json::Value> {
+        if !matches!(game.current().to_act(), ToAct::Seat(_)) {
+            return None;
+        }
+        let (variant, moves) = solver_position(game)?;
+        let a = with_solver(time_ms, |s| s.analyze(variant, &moves)).ok()?;
+        // Own moves until the end, counting this one: a win scoring s comes with the
+        // winner's (22 - s)-th disc; Red has dropped plies/2 discs before its move.
+        let plies = game.current().plies() as i32;
+        let (mine, theirs) = (plies / 2, plies - plies / 2);
+        let cols: Vec<serde_json::Value> = a
+            .columns
+            .iter()
+            .map(|c| match c {
+                None => serde_json::Value::Null,
+                Some(0) => json!({ "score": 0, "kind": "draw" }),
+                Some(s) if *s > 0 => json!({ "score": s, "kind": "win", "in": 22 - s - mine }),
+                Some(s) => json!({ "score": s, "kind": "loss", "in": 22 + s - theirs }),
+            })
+            .collect();
+        Some(json!({ "score": a.score, "columns": cols }))
     }
 }
 

@@ -1,2 +1,4 @@
 //! Each family's registry entry: its computer players and its drawing data.
 mod connect;
+
+pub use connect::connect_books;
