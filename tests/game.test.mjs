@@ -218,3 +218,19 @@ test('after one visit the site loads and plays with the network gone', async () 
   await shot(page, 'offline-desktop');
   await page.context().close();
 });
+
+test('analysis shows the exact value of every column', async () => {
+  const page = await env.page(DESKTOP);
+  const rec = encodeURIComponent('fyra-i-rad|||6 5 6 1 7 3 5 6 6 1 5 2 2 1 5 6 7 6 4 2 2 3 3 7 3 7 7 4 7 3');
+  await page.goto(`${env.base}#/g/${rec}?seats=h,h`);
+  await ready(page);
+  await page.waitForFunction(() => window.spelbord.current);
+  await page.click('[data-act="analysis"]');
+  await page.locator('.analysis li').first().waitFor({ timeout: 20000 });
+  const items = await page.locator('.analysis li').allTextContents();
+  const open = await page.evaluate(() => window.spelbord.current.table.legal(window.spelbord.current.table.len()).length);
+  assert.equal(items.length, open, 'one value per playable column');
+  for (const it of items) assert.match(it, /^[1-7]: (vinst om \d+|förlust om \d+|remi)$/);
+  await shot(page, 'analysis-desktop');
+  await page.context().close();
+});

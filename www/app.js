@@ -4,19 +4,9 @@
 import { t, setLang, pickInitialLang, LANGS, lang } from './i18n/index.js';
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
-import connect from './boards/connect.js';
+import { FAMILIES } from './families/index.js';
 import { RULES } from './rules/index.js';
 
-const FAMILIES = {
-  connect: {
-    renderer: connect,
-    seatName: (i) => t(`seat.connect.${i}`),
-    seatColour: ['#d62839', '#f6c33b'],
-    // The table settings a family offers, as form fields over its query string.
-    fields: [{ key: 'popout', type: 'bool', label: 'popout' }],
-    analysis: true, // a solver knows the exact value of every column
-  },
-};
 
 let GAMES = [];
 let wasm = null; // the module's bindings, once Trunk's loader has started it
@@ -104,10 +94,13 @@ class GameCtl {
       f.analysis ? btn('analysis', () => this.toggleAnalysis(), { 'aria-pressed': 'false' }) : null,
       this.embed ? null : btn('newGame', () => settingsDialog(this.id, this.seats, this.table)),
       this.embed ? null : btn('rematch', () => this.rematch()),
-      this.embed ? h('a', { class: 'button', href: `#/g/${encodeURIComponent(this.table.record())}`, target: '_blank', rel: 'noopener' }, t('embedOpen')) : btn('copyLink', () => this.copyLink()));
-    this.board = new BoardView(this.canvas, f.renderer, (mv) => this.humanMove(mv));
+      this.embed ? h('a', { class: 'button', href: `#/g/${encodeURIComponent(this.table.record())}`, target: '_blank', rel: 'noopener' }, t('embedOpen')) : btn('copyLink', () => this.copyLink()),
+      ...(f.controls ? f.controls(this) : []));
+    // Moves made with a button rather than on the board (a pass, a double, a draw offer).
+    this.actions = h('div', { class: 'controls actions' });
+    this.board = new BoardView(this.canvas, f.board, (mv) => this.humanMove(mv));
     this.board.maxHeight = () => (window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
-    const side = h('aside', { class: 'side' }, this.status, this.controls, this.linkOut,
+    const side = h('aside', { class: 'side' }, this.status, this.actions, this.controls, this.linkOut,
       this.embed ? null : h('h2', {}, t('moves')), this.embed ? null : this.moveList);
     const title = h('div', { class: 'game-title' }, h('h1', {}, t(`game.${this.id}`)),
       this.embed ? null : h('a', { href: `#/rules/${this.id}` }, t('rules')));
@@ -142,7 +135,7 @@ class GameCtl {
 
   update() {
     const ply = this.ply;
-    const st = this.table.state(ply, null);
+    const st = this.table.state(ply, this.fam.seatView ? this.fam.seatView(this, ply) : null);
     const latest = this.view == null;
     const mover = typeof st.toAct === 'number' ? st.toAct : null;
     st.id = this.id;
@@ -150,6 +143,9 @@ class GameCtl {
     st.hint = latest ? this.hint : null;
     st.analysis = this.showAnalysis(st, ply);
     this.board.set(st);
+    this.actions.replaceChildren(...(st.interactive && this.fam.actions ? this.fam.actions(st.legal, st) : [])
+      .map((a) => h('button', { type: 'button', class: 'primary', dataset: { move: a.mv }, onclick: () => this.humanMove(a.mv) }, a.label)));
+    if (this.fam.afterUpdate) this.fam.afterUpdate(this, st);
     // Status and result.
     if (st.result) {
       const w = st.result.winners;
@@ -412,16 +408,16 @@ function drawPreview(canvas, id) {
   const fam = familyOf(id);
   const tbl = new wasm.Table(id, '', '1');
   // A few opening moves make the preview look like a game, not an empty grid.
-  for (const m of (id === 'fem-i-rad' ? ['4', '4', '3', '5', '5'] : ['4', '4', '3', '5', '4'])) { try { tbl.play(m); } catch { /* ignore */ } }
+  for (const m of (fam.preview && fam.preview[id]) || []) { try { tbl.play(m); } catch { /* ignore */ } }
   const d = tbl.state(tbl.len(), null);
   d.interactive = false;
   const w = canvas.parentElement.clientWidth || 240;
-  const hgt = w / fam.renderer.aspect(d);
+  const hgt = w / fam.board.aspect(d);
   const dpr = window.devicePixelRatio || 1;
   canvas.width = w * dpr; canvas.height = hgt * dpr; canvas.style.width = `${w}px`; canvas.style.height = `${hgt}px`;
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  fam.renderer.draw(ctx, w, hgt, d, fam.renderer.initUi(), performance.now());
+  fam.board.draw(ctx, w, hgt, d, fam.board.initUi(), performance.now());
   tbl.free();
 }
 

@@ -32,3 +32,8 @@ export function t(key, args) {
   if (args) for (const [k, v] of Object.entries(args)) s = s.replaceAll(`{${k}}`, String(v));
   return s;
 }
+
+/** Adds a family's own strings ({sv: {...}, en: {...}, da: {...}}) to the tables. */
+export function addStrings(tables) {
+  for (const [code, table] of Object.entries(tables || {})) if (LANGS[code]) Object.assign(LANGS[code], table);
+}

@@ -215,6 +215,27 @@ impl Board {
         }
     }
 
+    /// The kinds of tile that fit, alone, on some cell beside the tiles (one bit per
+    /// tile index); every kind on an empty table. Any placement holds a tile that would
+    /// fit alone, so a kind outside this set can never be placed again.
+    pub fn accepted_anywhere(&self) -> u64 {
+        if self.is_empty() {
+            return (1u64 << 36) - 1;
+        }
+        let mut out = 0u64;
+        for p in &self.tiles {
+            let (x, y) = (p.x as i32, p.y as i32);
+            for (cx, cy) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] {
+                if self.occupied(cx, cy) {
+                    continue;
+                }
+                out |= self.line_through(cx, cy, Axis::Row).accepted()
+                    & self.line_through(cx, cy, Axis::Column).accepted();
+            }
+        }
+        out
+    }
+
     /// Every line (maximal run of two or more tiles) on the table, as its tiles.
     pub fn lines(&self) -> Vec<Vec<Placed>> {
         let mut out = Vec::new();

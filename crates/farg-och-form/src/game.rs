@@ -310,8 +310,33 @@ impl FargOchForm {
             self.phase = Phase::Over;
             return;
         }
+        if self.table_is_dead() {
+            self.phase = Phase::Over;
+            return;
+        }
         self.turn = (self.turn + 1) % self.players;
         self.phase = Phase::Turn;
+    }
+
+    /// Whether no tile left in the bag or any hand fits anywhere on the table: then
+    /// nobody can ever place again and trading would go on for ever, so the game ends
+    /// (**Decision**, not in the source).
+    pub fn table_is_dead(&self) -> bool {
+        if self.board.is_empty() {
+            return false;
+        }
+        let mut left = 0u64;
+        for t in Tile::all() {
+            if self.bag[t.index()] > 0 {
+                left |= 1 << t.index();
+            }
+        }
+        for h in &self.hands[..self.players as usize] {
+            for &t in h.tiles() {
+                left |= 1 << t.index();
+            }
+        }
+        self.board.accepted_anywhere() & left == 0
     }
 
     fn start_drawing(&mut self, n: usize) {

@@ -55,6 +55,37 @@ impl Line {
         self.with(t).is_valid()
     }
 
+    /// The kinds of tile that may join the run, one bit per tile index.
+    pub fn accepted(self) -> u64 {
+        let n = self.len as u32;
+        if n == 0 {
+            return (1u64 << 36) - 1;
+        }
+        let mut out = 0u64;
+        if n >= MAX_LINE as u32 {
+            return out;
+        }
+        // All one colour with different shapes: that colour with a missing shape.
+        if self.colours.count_ones() == 1 && self.shapes.count_ones() == n {
+            let c = self.colours.trailing_zeros() as u64;
+            for s in 0..6u64 {
+                if self.shapes & (1 << s) == 0 {
+                    out |= 1 << (c * 6 + s);
+                }
+            }
+        }
+        // All one shape with different colours: that shape with a missing colour.
+        if self.shapes.count_ones() == 1 && self.colours.count_ones() == n {
+            let s = self.shapes.trailing_zeros() as u64;
+            for c in 0..6u64 {
+                if self.colours & (1 << c) == 0 {
+                    out |= 1 << (c * 6 + s);
+                }
+            }
+        }
+        out
+    }
+
     /// The points the run scores when a tile was placed in it this turn: its length if
     /// it is at least two, plus six for a completed line of six (a Qwirkle).
     #[inline]
@@ -63,6 +94,30 @@ impl Line {
             0 | 1 => 0,
             MAX_LINE => 12,
             n => n as i32,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepted_kinds_are_exactly_the_tiles_that_keep_the_line_valid() {
+        let runs: [&[&str]; 6] = [
+            &[],
+            &["Gd"],
+            &["Gd", "Gs"],
+            &["Gd", "Bd", "Rd"],
+            &["Ro", "Rx", "Rd", "Rs", "R*", "Rc"],
+            &["Gd", "Bs"],
+        ];
+        for run in runs {
+            let line = Line::of(run.iter().map(|t| t.parse::<Tile>().unwrap()));
+            let mask = line.accepted();
+            for t in Tile::all() {
+                assert_eq!(mask >> t.index() & 1 == 1, line.accepts(t), "{run:?} + {t}");
+            }
         }
     }
 }

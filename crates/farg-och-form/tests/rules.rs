@@ -516,6 +516,27 @@ fn the_first_to_use_up_their_tiles_with_the_bag_empty_scores_six_and_ends_the_ga
 }
 
 #[test]
+fn the_game_ends_when_no_tile_left_can_ever_be_placed() {
+    // All eighteen squares, packed so that every cell beside them continues a line of
+    // squares (found in a real game where both players then traded for ever).
+    let squares = "Rs@0,0 Os@0,1 Gs@1,0 Rs@1,1 Ys@2,1 Rs@2,2 Gs@0,2 Ys@1,2 Os@2,0 Bs@1,-1 Gs@2,-1 Bs@3,0 Ps@0,-1 Ps@3,1 Ys@3,-1 Os@3,2 Ps@1,3 Bs@2,3";
+    let g = pos(squares, &["Ro Rc R* Rd Rx Pc", "Oc Od Ox Oo Po Oc"], 0);
+    assert!(g.table_is_dead());
+    assert!(g.bag_count() > 0);
+    assert!(legal(&g).iter().all(|m| matches!(m, Move::Trade(_))));
+    let m = mv(&g, "trade Ro");
+    let mut h = g.clone().play(&m).unwrap();
+    let mut outs = Vec::new();
+    h.chance_outcomes(&mut outs);
+    h.apply_chance(&outs[0].0);
+    assert_eq!(h.to_act(), ToAct::Over(Outcome::Scores(vec![0, 0])));
+    assert_eq!(h.went_out(), None);
+    // A table with room for some tile left is not dead.
+    let g = pos(ROW, &["Rs R* Bd Gc Y* Pc", "Bs Ys Oo Px Gd Rc"], 0);
+    assert!(!g.table_is_dead());
+}
+
+#[test]
 fn the_highest_score_wins_and_ties_share_the_win() {
     let o = Outcome::Scores(vec![20, 31, 31]);
     assert_eq!(o.winners(), vec![1, 2]);

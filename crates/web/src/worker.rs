@@ -20,6 +20,7 @@ pub fn start_if_worker() {
                 id: 0,
                 error: Some(format!("bad request: {e}")),
                 answer: None,
+                analysis: None,
             },
         };
         let ser = serde_wasm_bindgen::Serializer::json_compatible();

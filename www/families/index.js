@@ -1,0 +1,9 @@
+// Every game family the page knows, by the family name the Rust registry reports.
+// A family module: { id, board, seatName(i), seatColour[], fields[], analysis?, preview,
+//   strings?: {sv, en, da}, controls?(ctl) -> [elements], seatView?(ctl) -> seat|null,
+//   actions?(legal) -> [{mv, label}] for moves made by a button, not on the board }.
+import { addStrings } from '../i18n/index.js';
+import connect from './connect.js';
+
+export const FAMILIES = { connect };
+for (const f of Object.values(FAMILIES)) addStrings(f.strings);
