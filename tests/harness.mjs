@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const DIST = join(here, '..', 'dist');
-export const SHOTS = join(here, '..', 'target', 'screenshots');
+// SPELBORD_DIST lets several people test their own builds side by side.
+export const DIST = process.env.SPELBORD_DIST || join(here, '..', 'dist');
+export const SHOTS = process.env.SPELBORD_SHOTS || join(here, '..', 'target', 'screenshots');
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };

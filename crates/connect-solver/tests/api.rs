@@ -1,14 +1,22 @@
 //! The public API: scores, perfect moves, errors instead of panics, books.
 
-use spelbord_connect_solver::{
-    best_move, book_positions, solve, validate, Book, Solver, Variant,
-};
+use spelbord_connect_solver::{best_move, book_positions, solve, validate, Book, Solver, Variant};
 
 #[test]
 fn malformed_move_strings_are_errors() {
     for (variant, won) in [(Variant::Fyra, "1212121"), (Variant::Fem, "121212121")] {
         let after_the_win = format!("{won} 3");
-        for bad in ["8", "0", "4a", "x", "4-4", "٣", "4444444", won, &after_the_win] {
+        for bad in [
+            "8",
+            "0",
+            "4a",
+            "x",
+            "4-4",
+            "٣",
+            "4444444",
+            won,
+            &after_the_win,
+        ] {
             assert!(solve(variant, bad).is_err(), "{variant} {bad:?}");
             let mut s = Solver::with_table_log2(12);
             assert_eq!(best_move(variant, bad, &mut s), None, "{variant} {bad:?}");
@@ -36,7 +44,9 @@ const DRAWN_GAME: &str = "656173566152215676422337377473141445425321";
 fn a_full_grid_is_over() {
     let moves = DRAWN_GAME;
     assert_eq!(moves.len(), 42);
-    assert!(solve(Variant::Fyra, moves).unwrap_err().contains("grid is full"));
+    assert!(solve(Variant::Fyra, moves)
+        .unwrap_err()
+        .contains("grid is full"));
     // One disc before the end the last move is forced and draws.
     let a = solve(Variant::Fyra, &moves[..41]).unwrap();
     assert_eq!(a.score, 0);
@@ -68,14 +78,20 @@ fn fem_five_needed_and_edges_count() {
     let mut s = Solver::with_table_log2(16);
     assert_eq!(s.score(Variant::Fem, "112233"), Ok(18));
     assert_eq!(best_move(Variant::Fem, "112233", &mut s), Some(4));
-    assert!(validate(Variant::Fem, "1122334").is_err(), "the game is over");
+    assert!(
+        validate(Variant::Fem, "1122334").is_err(),
+        "the game is over"
+    );
     // On the right the bottom edge disc is Yellow's: Red's 4-5-6-7 is only four.
     assert!(validate(Variant::Fem, "5566774").is_ok());
     // Four in a row wins nothing in Fem i rad, while it ends Fyra i rad.
     assert!(validate(Variant::Fem, "2323232").is_ok());
     assert!(validate(Variant::Fyra, "2323232").is_err());
     assert!(validate(Variant::Fem, "23232324").is_ok());
-    assert!(validate(Variant::Fem, "232323242").is_err(), "five stacked wins");
+    assert!(
+        validate(Variant::Fem, "232323242").is_err(),
+        "five stacked wins"
+    );
 }
 
 #[test]
@@ -92,7 +108,10 @@ fn best_move_holds_out_longest_when_lost() {
 fn node_limit_stops_with_an_error_and_the_solver_stays_usable() {
     let mut s = Solver::with_table_log2(16);
     s.set_node_limit(Some(1000));
-    assert!(s.analyze(Variant::Fyra, "").unwrap_err().contains("node limit"));
+    assert!(s
+        .analyze(Variant::Fyra, "")
+        .unwrap_err()
+        .contains("node limit"));
     s.set_node_limit(None);
     let a = s.analyze(Variant::Fyra, &DRAWN_GAME[..24]).unwrap();
     let fresh = solve(Variant::Fyra, &DRAWN_GAME[..24]).unwrap();
@@ -129,10 +148,15 @@ fn a_book_answers_like_a_fresh_search() {
         assert_eq!(book.variant(), variant);
         let mut with_book = Solver::with_table_log2(20);
         with_book.set_book(book);
-        let expected = Solver::with_table_log2(20).analyze(variant, parent).unwrap();
+        let expected = Solver::with_table_log2(20)
+            .analyze(variant, parent)
+            .unwrap();
         let got = with_book.analyze(variant, parent).unwrap();
         assert_eq!(got.columns, expected.columns, "{variant} {parent}");
-        assert!(got.nodes < expected.nodes, "the book saves the search: {got:?} {expected:?}");
+        assert!(
+            got.nodes < expected.nodes,
+            "the book saves the search: {got:?} {expected:?}"
+        );
         if variant == Variant::Fyra {
             let m = with_book.analyze(variant, &mirror(parent)).unwrap();
             let mut reversed = expected.columns;

@@ -24,11 +24,9 @@ impl Grid {
             },
             Variant::Fem => {
                 let mut cells = vec![[0; 6]; 9];
-                for row in 0..6 {
-                    // Bottom row: Red left, Yellow right; alternating upwards.
-                    cells[0][row] = if row % 2 == 0 { 1 } else { 2 };
-                    cells[8][row] = if row % 2 == 0 { 2 } else { 1 };
-                }
+                // Bottom row: Red left, Yellow right; alternating upwards.
+                cells[0] = [1, 2, 1, 2, 1, 2];
+                cells[8] = [2, 1, 2, 1, 2, 1];
                 Grid {
                     cells,
                     first: 1,
@@ -70,7 +68,9 @@ impl Grid {
             let mut n = 1;
             for sign in [1, -1] {
                 let (mut c, mut r) = (col as i32 + sign * dc, row as i32 + sign * dr);
-                while (0..w).contains(&c) && (0..6).contains(&r) && self.cells[c as usize][r as usize] == who
+                while (0..w).contains(&c)
+                    && (0..6).contains(&r)
+                    && self.cells[c as usize][r as usize] == who
                 {
                     n += 1;
                     c += sign * dc;
@@ -142,11 +142,20 @@ fn check_against_minimax(variant: Variant, discs: i32, count: usize, seed: u64) 
         let expected = g.minimax();
         let analysis = solver.analyze(variant, &moves).unwrap();
         assert_eq!(analysis.score, expected, "{variant} {moves}");
-        assert_eq!(solve(variant, &moves).unwrap().score, expected, "{variant} {moves}");
+        assert_eq!(
+            solve(variant, &moves).unwrap().score,
+            expected,
+            "{variant} {moves}"
+        );
         // Each column's score is the minimax score of the move.
         for c in 0..7 {
             let Some(row) = g.drop(c) else {
-                assert_eq!(analysis.columns[c], None, "{variant} {moves} column {}", c + 1);
+                assert_eq!(
+                    analysis.columns[c],
+                    None,
+                    "{variant} {moves} column {}",
+                    c + 1
+                );
                 continue;
             };
             let score = if g.line_through(g.first + c, row) {
@@ -157,11 +166,20 @@ fn check_against_minimax(variant: Variant, discs: i32, count: usize, seed: u64) 
                 -g.minimax()
             };
             g.undo(c, row);
-            assert_eq!(analysis.columns[c], Some(score), "{variant} {moves} column {}", c + 1);
+            assert_eq!(
+                analysis.columns[c],
+                Some(score),
+                "{variant} {moves} column {}",
+                c + 1
+            );
         }
         // The perfect move reaches the position's score.
         let best = best_move(variant, &moves, &mut solver).unwrap();
-        assert_eq!(analysis.columns[best as usize - 1], Some(expected), "{variant} {moves}");
+        assert_eq!(
+            analysis.columns[best as usize - 1],
+            Some(expected),
+            "{variant} {moves}"
+        );
     }
 }
 

@@ -217,6 +217,8 @@ macro_rules! by_family {
         let id: &str = $id;
         if <spelbord_connect::Connect as Game>::IDS.contains(&id) {
             $f::<spelbord_connect::Connect>($($arg),*)
+        } else if <spelbord_dam::Dam as Game>::IDS.contains(&id) {
+            $f::<spelbord_dam::Dam>($($arg),*)
         } else {
             Err($err)
         }

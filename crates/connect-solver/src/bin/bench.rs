@@ -50,7 +50,9 @@ fn main() {
             .and_then(|i| args.get(i + 1).cloned())
     };
     let books = arg("--books").unwrap_or_else(|| "www/books".to_string());
-    let limit: u64 = arg("--limit").and_then(|s| s.parse().ok()).unwrap_or(200_000_000);
+    let limit: u64 = arg("--limit")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(200_000_000);
     let depths: Vec<usize> = arg("--depths")
         .unwrap_or_else(|| "8,12,16,20,24".to_string())
         .split(',')
@@ -64,7 +66,11 @@ fn main() {
             .and_then(|b| Book::from_bytes(&b).ok());
         let mut modes = vec![("no book", None)];
         if let Some(b) = book {
-            println!("{variant}: book {path}: depth {}, {} positions", b.depth(), b.len());
+            println!(
+                "{variant}: book {path}: depth {}, {} positions",
+                b.depth(),
+                b.len()
+            );
             modes.push(("book", Some(b)));
         }
         for (mode, book) in modes {

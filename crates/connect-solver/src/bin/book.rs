@@ -18,10 +18,7 @@ fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "usage: book GAME DEPTH (OUT [--table LOG2] | --list)";
     let variant: Variant = args.first().ok_or(usage)?.parse()?;
-    let depth: u8 = args
-        .get(1)
-        .and_then(|d| d.parse().ok())
-        .ok_or(usage)?;
+    let depth: u8 = args.get(1).and_then(|d| d.parse().ok()).ok_or(usage)?;
     let out = args.get(2).ok_or(usage)?;
     if out == "--list" {
         for p in book_positions(variant, depth) {
