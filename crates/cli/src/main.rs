@@ -7,7 +7,7 @@
 //! spelbord play GAME [--red H|1-5] [--yellow H|1-5] [--seed N] [--time MS]
 //! ```
 //! RECORD is either a whole record (`fyra-i-rad|popout=true|0|4 4 p4`) or just the
-//! moves in the game's notation (`4435`).
+//! moves in the game's notation (`4435`); for `dam` also PDN movetext or a FEN tag value.
 
 use spelbord_ai::{native_clock, Level};
 use spelbord_core::ToAct;
@@ -22,7 +22,8 @@ const USAGE: &str = "usage:
   spelbord play GAME [--seat0 h|1-5] [--seat1 h|1-5] ... [--seed N] [--time MS] [--settings QUERY]
   spelbord solve fyra-i-rad|fem-i-rad [MOVES]   exact scores (MOVES like 4453; none: read
                                                 positions from standard input, one per line)
-RECORD: a full record text (GAME|SETTINGS|SEED|MOVES) or just the moves.";
+RECORD: a full record text (GAME|SETTINGS|SEED|MOVES) or just the moves;
+        for dam also PDN movetext (1. 11-15 23-19 ...) or a FEN tag value (W:W21,22,K30:B1,2).";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,7 +48,29 @@ fn open(id: &str, record: Option<&str>) -> Result<Box<dyn Session>, String> {
         }
         return Ok(s);
     }
+    if id == "dam" {
+        return open_dam(rec);
+    }
     open_record(&format!("{id}|||{rec}")).map_err(|e| e.to_string())
+}
+
+/// Dam positions and games come as draughts players write them: a FEN tag value
+/// (`W:W21,22,K30:B1,2`) or PDN movetext (`1. 11-15 23-19 2. 8-11`), or a whole PDN file.
+fn open_dam(rec: &str) -> Result<Box<dyn Session>, String> {
+    use spelbord_core::{Game, Replay};
+    use spelbord_dam::{parse_pdn, Dam, DamSettings};
+    let fen = rec.trim_start_matches("[FEN").trim().trim_matches(|c| c == '"' || c == ']');
+    if fen.starts_with("W:") || fen.starts_with("B:") {
+        let settings = DamSettings { fen: fen.to_string(), ..Dam::default_settings("dam").ok_or("no dam")? };
+        Dam::from_settings(settings.clone()).map_err(|e| e.to_string())?;
+        return Ok(Box::new(Replay::<Dam>::new(settings, 0)));
+    }
+    let pdn = parse_pdn(rec).map_err(|e| format!("bad PDN: {e}"))?;
+    let mut r = Replay::<Dam>::new(pdn.settings(), 0);
+    for (i, m) in pdn.moves.iter().enumerate() {
+        r.play(&m.mv).map_err(|e| format!("move {}: {e}", i + 1))?;
+    }
+    Ok(Box::new(r))
 }
 
 fn run(args: &[String]) -> Result<(), String> {

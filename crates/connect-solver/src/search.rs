@@ -299,7 +299,8 @@ impl Solver {
             }
         }
         let key = board.key();
-        let stored = self.table.get(key) as i32;
+        let (stored, tt_move) = self.table.get(key);
+        let stored = stored as i32;
         if stored != 0 {
             if stored > MAX_SCORE - MIN_SCORE + 1 {
                 min = stored + 2 * MIN_SCORE - MAX_SCORE - 2;
@@ -324,22 +325,29 @@ impl Solver {
                 return book.get(board.canonical_key());
             }
         }
-        // Insertion-sort the moves by the number of line-completing cells they create.
-        let mut sorted = [(0u64, 0u32); COLUMNS];
+        // Insertion-sort the moves by the number of line-completing cells they create; the
+        // best move of an earlier search of this position (the null-window probes search
+        // it again and again) goes first.
+        let mut sorted = [(0u64, 0u32, 0u8); COLUMNS];
         let mut n = 0;
         for &col in ORDER.iter().rev() {
             let bit = next & board.column_move(col);
             if bit != 0 {
-                let score = board.move_score(bit);
+                let score = if tt_move as usize == col + 1 {
+                    u32::MAX
+                } else {
+                    board.move_score(bit)
+                };
                 let mut pos = n;
                 while pos > 0 && sorted[pos - 1].1 > score {
                     sorted[pos] = sorted[pos - 1];
                     pos -= 1;
                 }
-                sorted[pos] = (bit, score);
+                sorted[pos] = (bit, score, col as u8 + 1);
                 n += 1;
             }
         }
+        let mut best = 0;
         while n > 0 {
             n -= 1;
             let mut child = *board;
@@ -349,15 +357,19 @@ impl Solver {
                 return 0;
             }
             if score >= beta {
-                self.table
-                    .put(key, (score + MAX_SCORE - 2 * MIN_SCORE + 2) as u8);
+                self.table.put(
+                    key,
+                    (score + MAX_SCORE - 2 * MIN_SCORE + 2) as u8,
+                    sorted[n].2,
+                );
                 return score;
             }
             if score > alpha {
                 alpha = score;
+                best = sorted[n].2;
             }
         }
-        self.table.put(key, (alpha - MIN_SCORE + 1) as u8);
+        self.table.put(key, (alpha - MIN_SCORE + 1) as u8, best);
         alpha
     }
 }

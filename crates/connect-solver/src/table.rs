@@ -1,5 +1,5 @@
 //! The transposition table: one `u64` per entry holding the quotient of the key by the
-//! (prime) table size and an 8-bit bound. Since `key = quotient * size + index`, the entry
+//! (prime) table size, the best move found (3 bits) and an 8-bit bound. Since `key = quotient * size + index`, the entry
 //! identifies its key exactly, with no false hits (the Chinese-remainder trick of Pons's
 //! solver, widened to 63-bit keys for Fem i rad).
 
@@ -24,9 +24,10 @@ fn is_prime(n: u64) -> bool {
 }
 
 impl Table {
-    /// A table of the largest prime number of entries below `2^log2` (at least `2^10`).
+    /// A table of the largest prime number of entries below `2^log2` (at least `2^12`).
     pub(crate) fn new(log2: u32) -> Table {
-        let log2 = log2.clamp(10, 32);
+        // At least 2^12 entries, so that a 63-bit key's quotient fits in the top 53 bits.
+        let log2 = log2.clamp(12, 32);
         let mut size = (1u64 << log2) - 1;
         while !is_prime(size) {
             size -= 1;
@@ -42,21 +43,21 @@ impl Table {
         self.entries.iter_mut().for_each(|e| *e = 0);
     }
 
-    /// Stores a non-zero `value` for `key`.
+    /// Stores a non-zero `value` and a move (0: none, else column + 1) for `key`.
     #[inline]
-    pub(crate) fn put(&mut self, key: u64, value: u8) {
+    pub(crate) fn put(&mut self, key: u64, value: u8, best: u8) {
         let i = (key % self.size) as usize;
-        self.entries[i] = ((key / self.size) << 8) | value as u64;
+        self.entries[i] = ((key / self.size) << 11) | ((best as u64 & 7) << 8) | value as u64;
     }
 
-    /// The value stored for `key`, or 0.
+    /// The value and move stored for `key`, or `(0, 0)`.
     #[inline]
-    pub(crate) fn get(&self, key: u64) -> u8 {
+    pub(crate) fn get(&self, key: u64) -> (u8, u8) {
         let e = self.entries[(key % self.size) as usize];
-        if e >> 8 == key / self.size {
-            e as u8
+        if e >> 11 == key / self.size {
+            (e as u8, (e >> 8) as u8 & 7)
         } else {
-            0
+            (0, 0)
         }
     }
 
