@@ -6,7 +6,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(0);
-    for i in start..200u64 {
+    for i in start..start + 1 {
         let strong_seat = (i % 2) as u8;
         let mut r = Replay::<FargOchForm>::new(Settings { players: 2 }, 1000 + i / 2);
         let mut strong = Strong::new(i, 16);

@@ -1,3 +1,6 @@
+//! `cargo xtask book GAME DEPTH`: solves every position of Fyra i rad or Fem i rad up to
+//! DEPTH plies and writes the opening book the site ships (`www/books/GAME.bin`).
+//!
 //! `cargo xtask bench`: the speed figures of the rules and the computer players, natively
 //! and in WebAssembly (the release site's module run by Node), with their ratio.
 //! The two runs happen one after the other on the same machine, so compare the ratio,
@@ -9,8 +12,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("bench") => bench(),
+        Some("book") => book(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask bench");
+            eprintln!("usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad DEPTH");
             ExitCode::from(2)
         }
     }
@@ -56,4 +60,42 @@ fn bench() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+fn book(args: &[String]) -> ExitCode {
+    use spelbord_connect_solver::{generate_book, Solver, Variant};
+    let (Some(game), Some(depth)) = (args.first(), args.get(1).and_then(|d| d.parse::<u8>().ok())) else {
+        eprintln!("usage: cargo xtask book fyra-i-rad|fem-i-rad DEPTH");
+        return ExitCode::from(2);
+    };
+    let variant: Variant = match game.parse() {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut solver = Solver::with_table_log2(24);
+    let t0 = spelbord_ai::native_clock();
+    let book = generate_book(variant, depth, &mut solver, |done, total, _, _| {
+        if done % 256 == 0 || done == total {
+            eprintln!("{done}/{total} positions, {:.0} s", (spelbord_ai::native_clock() - t0) / 1000.0);
+        }
+    });
+    match book {
+        Ok(b) => {
+            let bytes = b.to_bytes();
+            let path = format!("www/books/{}.bin", variant.name());
+            if let Err(e) = std::fs::write(&path, &bytes) {
+                eprintln!("cannot write {path}: {e}");
+                return ExitCode::FAILURE;
+            }
+            println!("{path}: {} positions, {} bytes", b.len(), bytes.len());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
 }
