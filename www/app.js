@@ -175,9 +175,13 @@ class GameCtl {
     const moves = this.table.moves();
     const seats = this.table.seats();
     const items = [];
-    for (let i = 0; i < moves.length; i += seats) {
+    // A family may number the rounds itself (in Dam a huff or a draw offer is no move of
+    // its own); by default a round is one move per seat.
+    const rounds = this.fam.moveRounds ? this.fam.moveRounds(moves, this.table)
+      : Array.from({ length: Math.ceil(moves.length / seats) }, (_, r) => Array.from({ length: Math.min(seats, moves.length - r * seats) }, (_, k) => r * seats + k));
+    for (const round of rounds) {
       const li = h('li', {});
-      for (let j = i; j < Math.min(moves.length, i + seats); j++) {
+      for (const j of round) {
         li.append(h('button', { type: 'button', class: `mv ${j + 1 === ply ? 'cur' : ''}`, dataset: { ply: j + 1 },
           onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, moves[j]));
       }
@@ -511,7 +515,8 @@ async function main() {
   app.replaceChildren(h('p', { class: 'loading' }, t('loading')));
   // Trunk's loader instantiates the module and announces it; we may run before or after.
   wasm = window.wasmBindings || await new Promise((ok) => addEventListener('TrunkApplicationStarted', () => ok(window.wasmBindings), { once: true }));
-  GAMES = wasm.games();
+  // Only games whose board the page can draw are offered (the others are still being built).
+  GAMES = wasm.games().filter((g) => FAMILIES[g.family]);
   engine = new Engine();
   window.addEventListener('hashchange', route);
   // Arrow keys step through the moves unless the board (which uses them) has focus.

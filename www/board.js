@@ -22,13 +22,22 @@ export class BoardView {
       return [e.clientX - b.left, e.clientY - b.top, b.width, b.height];
     };
     canvas.addEventListener('pointermove', (e) => {
-      const hit = this.r.hit(...pos(e), this.data, this.ui);
+      const p = pos(e);
+      const hit = this.r.hit(...p, this.data, this.ui);
+      // A held pointer is tracked for renderers that drag pieces.
+      if (this.ui.pointer) { this.ui.pointer.x = p[0]; this.ui.pointer.y = p[1]; this.redraw(); }
       if (!sameHit(hit, this.ui.hover)) { this.ui.hover = hit; this.redraw(); }
     });
     canvas.addEventListener('pointerleave', () => { this.ui.hover = null; this.redraw(); });
     canvas.addEventListener('pointerdown', (e) => {
       if (e.button !== 0) return;
-      const hit = this.r.hit(...pos(e), this.data, this.ui);
+      const p = pos(e);
+      const hit = this.r.hit(...p, this.data, this.ui);
+      // Renderers with a `release` (drag and drop) get the pointer held until it lifts.
+      if (this.r.release) {
+        this.ui.pointer = { x: p[0], y: p[1], x0: p[0], y0: p[1], w: p[2], h: p[3] };
+        try { canvas.setPointerCapture(e.pointerId); } catch { /* not capturable: clicks still work */ }
+      }
       // Touch has no hover: the first tap on a target shows the preview when the
       // renderer asks for confirmation, otherwise a tap acts at once.
       this.ui.hover = hit;
@@ -37,6 +46,16 @@ export class BoardView {
       if (e.pointerType === 'touch') this.ui.hover = null;
       if (mv) this.emit(mv); else this.redraw();
     });
+    canvas.addEventListener('pointerup', (e) => {
+      if (!this.ui.pointer || !this.data) return;
+      const p = pos(e);
+      Object.assign(this.ui.pointer, { x: p[0], y: p[1] });
+      const hit = this.r.hit(...p, this.data, this.ui);
+      const mv = this.r.release(hit, this.data, this.ui);
+      this.ui.pointer = null;
+      if (mv) this.emit(mv); else this.redraw();
+    });
+    canvas.addEventListener('pointercancel', () => { this.ui.pointer = null; this.redraw(); });
     canvas.addEventListener('keydown', (e) => {
       if (!this.data) return;
       const res = this.r.key(e, this.data, this.ui);

@@ -4,6 +4,7 @@
 //   actions?(legal) -> [{mv, label}] for moves made by a button, not on the board }.
 import { addStrings } from '../i18n/index.js';
 import connect from './connect.js';
+import dam from './dam.js';
 
-export const FAMILIES = { connect };
+export const FAMILIES = { connect, dam };
 for (const f of Object.values(FAMILIES)) addStrings(f.strings);

@@ -18,6 +18,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   spelbord games
   spelbord moves GAME [RECORD]
+  spelbord moves backgammon --position GNUBG-POSITION-ID --dice 31
   spelbord perft GAME DEPTH [RECORD]
   spelbord play GAME [--seat0 h|1-5] [--seat1 h|1-5] ... [--seed N] [--time MS] [--settings QUERY]
   spelbord solve fyra-i-rad|fem-i-rad [MOVES]   exact scores (MOVES like 4453; none: read
@@ -79,6 +80,16 @@ fn run(args: &[String]) -> Result<(), String> {
         "games" => {
             for g in GAMES {
                 println!("{}", g.id);
+            }
+            Ok(())
+        }
+        "moves" if args.get(1).map(String::as_str) == Some("backgammon") && args.iter().any(|a| a == "--position") => {
+            // gnubg's way of naming a position: its Position ID and the dice.
+            let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1));
+            let id = flag("--position").ok_or("--position needs a GNU Backgammon Position ID")?;
+            let dice = flag("--dice").ok_or("--dice needs the two dice, like 31")?;
+            for m in spelbord_backgammon::gnubg::moves_for_position(id, dice)? {
+                println!("{m}");
             }
             Ok(())
         }

@@ -201,6 +201,19 @@ impl<G: Geometry> Board<G> {
         winning_cells::<G>(self.current | bit, self.mask).count_ones()
     }
 
+    /// Whether the side to move still has a line it could complete: a window of
+    /// `G::LINE` cells holding none of the opponent's discs.
+    #[inline]
+    pub(crate) fn can_still_win(&self) -> bool {
+        has_open_window::<G>(self.current, self.mask)
+    }
+
+    /// Whether the opponent still has a line it could complete.
+    #[inline]
+    pub(crate) fn opponent_can_still_win(&self) -> bool {
+        has_open_window::<G>(self.current ^ self.mask, self.mask)
+    }
+
     /// A unique key of the position; the side to move is implied by the disc count.
     #[inline]
     pub(crate) fn key(&self) -> u64 {
@@ -281,7 +294,16 @@ pub(crate) fn winning_cells<G: Geometry>(p: u64, mask: u64) -> u64 {
     r & G::BOARD & !mask
 }
 
+/// Whether some window of `G::LINE` cells in a line is free of the discs that are not
+/// `own` (so the owner of `own` could still fill it).
+#[inline]
+pub(crate) fn has_open_window<G: Geometry>(own: u64, mask: u64) -> bool {
+    let free = (G::BOARD | G::EDGE) & !(mask & !own);
+    has_line::<G>(free)
+}
+
 /// Whether the discs `p` contain a line of `G::LINE`.
+#[inline]
 pub(crate) fn has_line<G: Geometry>(p: u64) -> bool {
     [1, H1, H1 - 1, H1 + 1].into_iter().any(|s| {
         let mut m = p;

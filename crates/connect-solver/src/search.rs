@@ -285,6 +285,12 @@ impl Solver {
             return 0;
         }
         let mut min = -(CELLS - 2 - board.moves()) / 2;
+        // A side whose every possible line is already blocked can at best draw. In Fem i
+        // rad, where a line needs five, this settles many drawn endings early.
+        let opponent_blocked = !board.opponent_can_still_win();
+        if opponent_blocked {
+            min = 0;
+        }
         if alpha < min {
             alpha = min;
             if alpha >= beta {
@@ -292,6 +298,12 @@ impl Solver {
             }
         }
         let mut max = (CELLS - 1 - board.moves()) / 2;
+        if !board.can_still_win() {
+            if opponent_blocked {
+                return 0;
+            }
+            max = 0;
+        }
         if beta > max {
             beta = max;
             if alpha >= beta {

@@ -196,10 +196,12 @@ fn scale(release: usize, debug: usize) -> usize {
 fn fyra_i_rad_matches_minimax_near_the_end() {
     check_against_minimax(Variant::Fyra, 34, scale(40, 8), 0x1234_5678);
     check_against_minimax(Variant::Fyra, 32, scale(10, 1), 0x2345_6789);
+    check_against_minimax(Variant::Fyra, 30, scale(4, 0), 0x3456_789A);
 }
 
 #[test]
 fn fem_i_rad_matches_minimax_near_the_end() {
     check_against_minimax(Variant::Fem, 34, scale(40, 8), 0x3456_789A);
     check_against_minimax(Variant::Fem, 32, scale(10, 1), 0x4567_89AB);
+    check_against_minimax(Variant::Fem, 30, scale(4, 0), 0x5678_9ABC);
 }

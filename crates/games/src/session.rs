@@ -15,7 +15,11 @@ pub trait Entry: Game + Describe {
     }
     /// The exact value of every move (for the page's analysis), where a solver knows it
     /// within the time; `None` otherwise.
-    fn analyze(_game: &Replay<Self>, _time_ms: f64, _clock: fn() -> f64) -> Option<serde_json::Value> {
+    fn analyze(
+        _game: &Replay<Self>,
+        _time_ms: f64,
+        _clock: fn() -> f64,
+    ) -> Option<serde_json::Value> {
         None
     }
 }
@@ -194,6 +198,12 @@ pub const GAMES: &[GameInfo] = &[
         min_seats: 2,
         max_seats: 2,
     },
+    GameInfo {
+        id: "dam",
+        family: "dam",
+        min_seats: 2,
+        max_seats: 2,
+    },
 ];
 
 fn start<G: Entry>(id: &str, settings: &str, seed: u64) -> Result<Box<dyn Session>, String> {
@@ -219,6 +229,8 @@ macro_rules! by_family {
             $f::<spelbord_connect::Connect>($($arg),*)
         } else if <spelbord_dam::Dam as Game>::IDS.contains(&id) {
             $f::<spelbord_dam::Dam>($($arg),*)
+        } else if <spelbord_backgammon::Backgammon as Game>::IDS.contains(&id) {
+            $f::<spelbord_backgammon::Backgammon>($($arg),*)
         } else {
             Err($err)
         }

@@ -13,7 +13,9 @@ fn every_game_opens_plays_and_round_trips() {
             if !matches!(s.to_act(s.len()), ToAct::Seat(_)) {
                 break;
             }
-            let a = s.bot_move(Level::Beginner, 1, 50.0, native_clock).expect("a bot move");
+            let a = s
+                .bot_move(Level::Beginner, 1, 50.0, native_clock)
+                .expect("a bot move");
             s.play(&a.mv).expect("the bot's move is legal");
         }
         let rec = s.record();
@@ -32,8 +34,19 @@ fn every_game_opens_plays_and_round_trips() {
 #[test]
 fn hostile_records_are_refused_with_messages() {
     let long = "fyra-i-rad|||".to_string() + &"1 ".repeat(150_000);
-    for bad in ["", "<script>", "fyra-i-rad|popout=maybe||", "fyra-i-rad|colour=blue||", "fyra-i-rad|variant=fem||", "fyra-i-rad||xyz|", "fem-i-rad|||8", &long] {
-        let err = open_record(bad).err().unwrap_or_else(|| panic!("{bad:.40} accepted"));
+    for bad in [
+        "",
+        "<script>",
+        "fyra-i-rad|popout=maybe||",
+        "fyra-i-rad|colour=blue||",
+        "fyra-i-rad|variant=fem||",
+        "fyra-i-rad||xyz|",
+        "fem-i-rad|||8",
+        &long,
+    ] {
+        let err = open_record(bad)
+            .err()
+            .unwrap_or_else(|| panic!("{bad:.40} accepted"));
         assert!(!err.to_string().is_empty());
     }
     assert!(new_session("schack", "", 0).is_err());

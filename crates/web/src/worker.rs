@@ -73,22 +73,40 @@ fn now_ms() -> f64 {
 /// Answers one request (pure, so it is tested natively too).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn answer(req: &Request) -> Reply {
-    let fail = |e: String| Reply { id: req.id, error: Some(e), answer: None, analysis: None };
+    let fail = |e: String| Reply {
+        id: req.id,
+        error: Some(e),
+        answer: None,
+        analysis: None,
+    };
     let session = match spelbord_games::open_record(&req.record) {
         Ok(s) => s,
         Err(e) => return fail(e.to_string()),
     };
     let level = spelbord_ai::Level::from_number(req.level);
-    let time = req.time_ms.unwrap_or_else(|| session.default_time_ms(level)).clamp(10.0, 30_000.0);
+    let time = req
+        .time_ms
+        .unwrap_or_else(|| session.default_time_ms(level))
+        .clamp(10.0, 30_000.0);
     if req.kind.as_deref() == Some("analyze") {
         return match session.analyze(time, now_ms) {
-            Some(a) => Reply { id: req.id, error: None, answer: None, analysis: Some(a) },
+            Some(a) => Reply {
+                id: req.id,
+                error: None,
+                answer: None,
+                analysis: Some(a),
+            },
             None => fail("no exact analysis for this position".into()),
         };
     }
     let seed = req.seed.unwrap_or(0.0) as u64;
     match session.bot_move(level, seed, time, now_ms) {
-        Some(a) => Reply { id: req.id, error: None, answer: Some(a), analysis: None },
+        Some(a) => Reply {
+            id: req.id,
+            error: None,
+            answer: Some(a),
+            analysis: None,
+        },
         None => fail("no move to make".into()),
     }
 }
@@ -148,7 +166,16 @@ mod tests {
         for c in cols.iter().filter(|c| !c.is_null()) {
             let s = c["score"].as_i64().expect("a score");
             let kind = c["kind"].as_str().expect("a kind");
-            assert_eq!(kind, if s > 0 { "win" } else if s < 0 { "loss" } else { "draw" });
+            assert_eq!(
+                kind,
+                if s > 0 {
+                    "win"
+                } else if s < 0 {
+                    "loss"
+                } else {
+                    "draw"
+                }
+            );
             if s != 0 {
                 assert!(c["in"].as_i64().expect("moves to the end") >= 1);
             }

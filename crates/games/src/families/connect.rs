@@ -15,7 +15,10 @@ const BOOKS: [&[u8]; 2] = [
 
 /// The shipped opening books.
 pub fn connect_books() -> Vec<Book> {
-    BOOKS.iter().filter_map(|b| Book::from_bytes(b).ok()).collect()
+    BOOKS
+        .iter()
+        .filter_map(|b| Book::from_bytes(b).ok())
+        .collect()
 }
 
 thread_local! {
@@ -69,10 +72,20 @@ impl Entry for Connect {
         let (a, nodes) = with_solver(time_ms, |s| (s.analyze(variant, &moves), s.nodes()));
         let a = a.ok()?;
         let col = *a.best_columns().first()?;
-        Some(BotAnswer { mv: col.to_string(), score: Some(a.score), depth: 42, nodes, ms: clock() - t0 })
+        Some(BotAnswer {
+            mv: col.to_string(),
+            score: Some(a.score),
+            depth: 42,
+            nodes,
+            ms: clock() - t0,
+        })
     }
 
-    fn analyze(game: &Replay<Connect>, time_ms: f64, _clock: fn() -> f64) -> Option<serde_json::Value> {
+    fn analyze(
+        game: &Replay<Connect>,
+        time_ms: f64,
+        _clock: fn() -> f64,
+    ) -> Option<serde_json::Value> {
         if !matches!(game.current().to_act(), ToAct::Seat(_)) {
             return None;
         }

@@ -17,7 +17,9 @@ impl Describe for Dam {
     /// `squares[n-1]` for PDN square n: null, or {c: 0 Black / 1 White, k: king};
     /// `paths`: every legal move as its PDN squares (the board builds a multi-jump hop by
     /// hop by prefix); `last`/`captured`: the last move; `huffable`: pieces the seat to
-    /// act may huff; `offer`: the seat with a pending draw offer.
+    /// act may huff; `fault`/`stoppedEarly`: a faulty move awaits its verdict, and whether it
+    /// stopped a jump early (rather than ignoring a capture); `offer`: the seat with a
+    /// pending draw offer.
     fn describe(&self, _seat: Option<u8>) -> serde_json::Value {
         let squares: Vec<serde_json::Value> = (1..=32u8)
             .map(|n| match self.piece(n) {
@@ -37,6 +39,7 @@ impl Describe for Dam {
             "captured": self.last_captured(),
             "huffable": self.huffable_squares(),
             "fault": self.fault().is_some(),
+            "stoppedEarly": self.fault().is_some_and(|f| f.stopped_early),
             "huffing": self.settings().huffing,
             "offer": offer,
             "mayOfferDraw": self.may_offer_draw(),

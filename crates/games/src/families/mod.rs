@@ -1,4 +1,5 @@
 //! Each family's registry entry: its computer players and its drawing data.
+mod backgammon;
 mod connect;
 mod dam;
 

@@ -1,0 +1,316 @@
+// The Dam family on the page: its board, seats, table settings, the huffing and
+// draw-offer prompts over the board, flip and square numbers, PDN export and import,
+// and its strings. Every family module has this shape (see families/index.js).
+import board from '../boards/dam.js';
+import { t } from '../i18n/index.js';
+
+const NUMBERS_KEY = 'spelbord.dam.numbers';
+
+// The prompt over the board and the lines beside it (the page's sheet knows no family).
+const CSS = `
+.dam-prompt { border-radius: 10px; padding: .6rem .8rem; margin-bottom: .5rem; font-size: 1.05rem; line-height: 1.4; }
+.dam-prompt.fault { background: #fdecea; color: #5f1410; border: 2px solid #e53935; }
+.dam-prompt.offer { background: #e8f0fb; color: #14305c; border: 2px solid var(--accent); }
+.dam-prompt .row { margin-top: .45rem; }
+.dam-prompt button.huff { border-color: #e53935; color: #b3261e; background: #fff; }
+.dam-info { color: var(--muted); font-size: .95rem; display: flex; flex-direction: column; gap: .15rem; }
+.dam-info .dam-decided { color: var(--fg); font-weight: 600; }
+[data-act="damNumbers"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
+dialog.dam-import textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
+`;
+function addCss() {
+  if (document.getElementById('dam-css')) return;
+  const el = document.createElement('style');
+  el.id = 'dam-css';
+  el.textContent = CSS;
+  document.head.append(el);
+}
+
+// Text always goes in as text, never as markup (as app.js's helper).
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v == null || v === false) continue;
+    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
+    else if (k === 'class') el.className = v;
+    else if (k === 'dataset') Object.assign(el.dataset, v);
+    else el.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c != null && c !== false) el.append(c instanceof Node ? c : String(c));
+  return el;
+}
+
+const wasm = () => (window.spelbord && window.spelbord.wasm) || window.wasmBindings;
+const seatName = (i) => t(`seat.dam.${i}`);
+const isCpu = (s) => s && s[0] === 'c';
+
+/** A Rust error names the line in English ("line 3: …"); say it in the page's language. */
+function localError(msg) {
+  return String(msg).replace(/^line (\d+): /, (_, n) => `${t('dam.line', { n })}: `);
+}
+
+/** The PDN of the game on the table, with the computer's level as its player name. */
+function exportPdn(ctl) {
+  const name = (i) => (isCpu(ctl.seats[i]) ? `Spelbord (${t('level.' + ctl.seats[i].slice(1))})` : '');
+  const d = new Date();
+  const pad = (x) => String(x).padStart(2, '0');
+  const date = `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
+  const text = wasm().damExportPdn(ctl.table.record(), name(0), name(1), date);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-draughts-pdn' }));
+  const a = h('a', { href: url, download: `dam-${date.replaceAll('.', '-')}.pdn`, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  return text;
+}
+
+/** The import dialog: a file or pasted text; a bad file leaves the game as it was. */
+function importDialog(ctl) {
+  const area = h('textarea', { name: 'pdn', rows: 8, spellcheck: 'false', 'aria-label': t('dam.pasteLabel'), placeholder: '[Event "…"]\n1. 11-15 23-19 2. 8-11 22-17 *' });
+  const error = h('p', { class: 'error-line', role: 'alert', hidden: true });
+  const tryOpen = () => {
+    let rec;
+    try {
+      rec = wasm().damImportPdn(area.value);
+    } catch (e) {
+      error.hidden = false;
+      error.textContent = t('dam.badPdn', { e: localError(e.message) });
+      return;
+    }
+    dlg.close();
+    // The page opens a record from a link: the same road as a shared game.
+    location.hash = `#/g/${encodeURIComponent(rec)}?seats=${ctl.seats.join(',')}`;
+  };
+  const file = h('input', { type: 'file', name: 'file', accept: '.pdn,.txt,text/plain', onchange: async () => {
+    const f = file.files && file.files[0];
+    if (!f) return;
+    area.value = await f.text();
+    tryOpen();
+  } });
+  const dlg = h('dialog', { class: 'settings dam-import' },
+    h('form', { method: 'dialog', onsubmit: (e) => { e.preventDefault(); tryOpen(); } },
+      h('h2', {}, t('dam.importTitle')),
+      h('p', {}, t('dam.importHelp')),
+      h('label', {}, t('dam.file'), ' ', file),
+      area, error,
+      h('div', { class: 'row' },
+        h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
+        h('button', { type: 'submit', class: 'primary', value: 'open' }, t('dam.open')))));
+  dlg.addEventListener('close', () => dlg.remove());
+  document.body.append(dlg);
+  dlg.showModal();
+  return dlg;
+}
+
+/** What the other seat just decided (a huff, an insist, a declined offer …), for the status. */
+function lastDecision(ctl, ply) {
+  if (ply < 1) return null;
+  const mv = ctl.table.moves()[ply - 1];
+  const before = ctl.table.state(ply - 1, null);
+  const who = typeof before.toAct === 'number' ? seatName(before.toAct) : '';
+  const m = /^huff(\d+)$/.exec(mv || '');
+  if (m) return t('dam.didHuff', { p: who, n: m[1] });
+  if (mv === 'insist') return t('dam.didInsist', { p: who });
+  if (mv === 'allow') return t('dam.didAllow', { p: who });
+  if (mv === 'decline') return t('dam.didDecline', { p: who });
+  return null;
+}
+
+function toggle(key, label, pressed, onclick) {
+  return h('button', { type: 'button', dataset: { act: key }, 'aria-pressed': String(pressed), onclick }, label);
+}
+
+export default {
+  id: 'dam',
+  board,
+  seatName,
+  seatColour: ['#2b2b2b', '#f3ecdc'],
+  fields: [{ key: 'huffing', type: 'bool', label: 'dam.huffingField' }],
+  // Old Fourteenth, the classic opening, on the game list's card.
+  preview: { dam: ['11-15', '23-19', '8-11', '22-17', '4-8', '17-13', '15-18', '24-20'] },
+
+  /** Move-list rounds as PDN numbers them: a round is Black's move and White's answer,
+   * with huffs, verdicts and draw offers inside the round where they happen. */
+  moveRounds(moves, table) {
+    const rounds = [];
+    let cur = null;
+    let whiteMoved = false;
+    moves.forEach((mv, k) => {
+      const piece = /^\d/.test(mv);
+      const seat = piece ? table.state(k, null).toAct : null;
+      if (!cur || (piece && seat === 0 && whiteMoved)) { cur = []; rounds.push(cur); whiteMoved = false; }
+      cur.push(k);
+      if (piece && seat === 1) whiteMoved = true;
+    });
+    return rounds;
+  },
+
+  /** Buttons for the decisions that are not a piece move. */
+  actions(legal, st) {
+    const names = { insist: 'dam.insist', allow: 'dam.allow', accept: 'dam.accept', decline: 'dam.decline' };
+    const out = legal.filter((m) => names[m]).map((mv) => ({ mv, label: t(names[mv]) }));
+    // Offering is legal on an ordinary turn but never listed (it is no move of the game).
+    if (st.mayOfferDraw && !legal.includes('accept') && !st.fault) out.push({ mv: 'offer', label: t('dam.offer') });
+    return out;
+  },
+
+  controls(ctl) {
+    const numbers = localStorage.getItem(NUMBERS_KEY) === '1';
+    return [
+      h('button', { type: 'button', dataset: { act: 'damFlip' }, onclick: () => {
+        ctl.board.ui.orient = ctl.board.ui.orient === 'black' ? 'white' : 'black';
+        ctl.board.ui.cursor = null;
+        ctl.board.redraw();
+      } }, t('dam.flip')),
+      toggle('damNumbers', t('dam.numbers'), numbers, (e) => {
+        const on = !ctl.board.ui.numbers;
+        ctl.board.ui.numbers = on;
+        localStorage.setItem(NUMBERS_KEY, on ? '1' : '0');
+        e.currentTarget.setAttribute('aria-pressed', String(on));
+        ctl.board.redraw();
+      }),
+      h('button', { type: 'button', dataset: { act: 'damExport' }, onclick: () => exportPdn(ctl) }, t('dam.exportPdn')),
+      h('button', { type: 'button', dataset: { act: 'damImport' }, onclick: () => importDialog(ctl) }, t('dam.importPdn')),
+    ];
+  },
+
+  afterUpdate(ctl, st) {
+    const ui = ctl.board.ui;
+    if (!ctl.damReady) {
+      ctl.damReady = true;
+      addCss();
+      // A person playing the computer sees the board from their own side; two people
+      // (or two computers) get the diagram's way, White at the bottom.
+      const people = ctl.seats.map((s, i) => (isCpu(s) ? -1 : i)).filter((i) => i >= 0);
+      ui.orient = people.length === 1 && people[0] === 0 ? 'black' : 'white';
+      ui.numbers = localStorage.getItem(NUMBERS_KEY) === '1';
+      ctl.prompt = h('div', { class: 'dam-prompt', role: 'status', hidden: true });
+      ctl.boardWrap.before(ctl.prompt);
+      ctl.info = h('div', { class: 'dam-info', 'aria-live': 'polite' });
+      ctl.actions.before(ctl.info);
+    }
+    ui.labels = { stop: t('dam.stopHere') };
+    ctl.canvas.setAttribute('aria-label', t('dam.boardLabel'));
+    const offer = ctl.actions.querySelector('[data-move="offer"]');
+    if (offer) offer.classList.remove('primary');
+
+    // The prompt over the board: a faulty move to judge, or a draw offer to answer.
+    const mover = typeof st.toAct === 'number' ? st.toAct : null;
+    const p = ctl.prompt;
+    p.replaceChildren();
+    p.className = 'dam-prompt';
+    if (st.fault && mover != null) {
+      const offender = seatName(1 - mover);
+      const what = t(st.stoppedEarly ? 'dam.faultStopped' : 'dam.faultIgnored', { p: offender });
+      if (st.interactive) {
+        const huffs = st.legal.filter((m) => m.startsWith('huff'));
+        p.append(h('strong', {}, what), ' ', t('dam.faultChoose'),
+          h('div', { class: 'row' },
+            h('button', { type: 'button', class: 'primary', dataset: { move: 'insist' }, onclick: () => ctl.humanMove('insist') }, t('dam.insist')),
+            h('button', { type: 'button', class: 'primary', dataset: { move: 'allow' }, onclick: () => ctl.humanMove('allow') }, t('dam.allow')),
+            ...huffs.map((m) => h('button', { type: 'button', class: 'huff', dataset: { move: m }, onclick: () => ctl.humanMove(m) }, t('dam.huff', { n: m.slice(4) })))));
+      } else {
+        p.append(h('strong', {}, what), ' ', t('dam.faultWaiting', { p: seatName(mover) }));
+      }
+      p.classList.add('fault');
+      p.hidden = false;
+    } else if (st.offer != null && mover != null) {
+      p.append(h('strong', {}, t('dam.offerPending', { p: seatName(st.offer) })));
+      if (st.interactive) {
+        p.append(h('div', { class: 'row' },
+          h('button', { type: 'button', class: 'primary', dataset: { move: 'accept' }, onclick: () => ctl.humanMove('accept') }, t('dam.accept')),
+          h('button', { type: 'button', class: 'primary', dataset: { move: 'decline' }, onclick: () => ctl.humanMove('decline') }, t('dam.decline'))));
+      }
+      p.classList.add('offer');
+      p.hidden = false;
+    } else {
+      p.hidden = true;
+    }
+    // The prompt carries the answers: the same buttons beside the board would only repeat them.
+    if (!p.hidden && st.interactive) {
+      for (const b of ctl.actions.querySelectorAll('[data-move]')) if (p.querySelector(`[data-move="${b.dataset.move}"]`)) b.remove();
+    }
+
+    // Beside the board: what the other side just decided, the material, the 40-move count.
+    const squares = st.squares || [];
+    const count = (c) => squares.filter((s) => s && s.c === c).length;
+    const kings = (c) => squares.filter((s) => s && s.c === c && s.k).length;
+    const side = (c) => `${seatName(c)} ${count(c)}${kings(c) ? ` (${t('dam.kings', { n: kings(c) })})` : ''}`;
+    const lines = [];
+    const decided = lastDecision(ctl, ctl.ply);
+    if (decided) lines.push(h('div', { class: 'dam-decided' }, decided));
+    lines.push(h('div', { class: 'dam-material' }, `${side(0)} – ${side(1)}`));
+    if (st.quiet >= 20 && !st.result) lines.push(h('div', { class: 'dam-quiet' }, t('dam.quiet', { n: Math.floor(st.quiet / 2) })));
+    ctl.info.replaceChildren(...lines);
+  },
+
+  strings: {
+    sv: {
+      'game.dam': 'Dam',
+      'blurb.dam': 'Engelsk dam på 8×8: slag är tvång, flerhopp i ett drag, kung på bortre raden. Även med gamla regeln blåsning.',
+      'seat.dam.0': 'Svart', 'seat.dam.1': 'Vit',
+      'dam.huffingField': 'Blåsning (gammal regel: slag är inte tvång, men motspelaren kan blåsa pjäsen)',
+      'dam.flip': 'Vänd brädet', 'dam.numbers': 'Rutnummer',
+      'dam.exportPdn': 'Spara PDN', 'dam.importPdn': 'Öppna PDN',
+      'dam.importTitle': 'Öppna ett parti (PDN)', 'dam.importHelp': 'Välj en PDN-fil eller klistra in texten. Det första partiet i filen öppnas.',
+      'dam.file': 'Fil', 'dam.pasteLabel': 'PDN-text', 'dam.open': 'Öppna',
+      'dam.badPdn': 'PDN-texten kunde inte läsas: {e}. Ditt parti är orört.', 'dam.line': 'rad {n}',
+      'dam.insist': 'Kräv slag', 'dam.allow': 'Låt stå', 'dam.huff': 'Blås pjäsen på {n}',
+      'dam.offer': 'Erbjud remi', 'dam.accept': 'Godta remi', 'dam.decline': 'Avböj remi',
+      'dam.faultIgnored': '{p} slog inte fast det gick.', 'dam.faultStopped': '{p} avbröt slaget i förtid.',
+      'dam.faultChoose': 'Välj: kräv slag, låt stå eller blås en pjäs (klicka på en rödmarkerad pjäs).',
+      'dam.faultWaiting': '{p} väljer: kräva slag, låta stå eller blåsa.',
+      'dam.offerPending': '{p} erbjuder remi.',
+      'dam.didHuff': '{p} blåste pjäsen på {n}.', 'dam.didInsist': '{p} krävde slag: draget är återtaget.',
+      'dam.didAllow': '{p} lät draget stå.', 'dam.didDecline': '{p} avböjde remi.',
+      'dam.kings': 'kungar: {n}', 'dam.quiet': 'Drag utan slag eller mannens drag: {n} av 40',
+      'dam.stopHere': '✓ Sluta här',
+      'dam.boardLabel': 'Dambräde. Piltangenterna flyttar markören, Enter tar upp och sätter ner en pjäs, Escape släpper.',
+    },
+    en: {
+      'game.dam': 'Draughts',
+      'blurb.dam': 'English draughts on 8×8: captures are compulsory, multi-jumps in one move, kings on the far row. The old huffing rule too.',
+      'seat.dam.0': 'Black', 'seat.dam.1': 'White',
+      'dam.huffingField': 'Huffing (old rule: captures are not forced, but the opponent may huff the piece)',
+      'dam.flip': 'Flip board', 'dam.numbers': 'Square numbers',
+      'dam.exportPdn': 'Save PDN', 'dam.importPdn': 'Open PDN',
+      'dam.importTitle': 'Open a game (PDN)', 'dam.importHelp': 'Choose a PDN file or paste the text. The first game in the file opens.',
+      'dam.file': 'File', 'dam.pasteLabel': 'PDN text', 'dam.open': 'Open',
+      'dam.badPdn': 'The PDN could not be read: {e}. Your game is untouched.', 'dam.line': 'line {n}',
+      'dam.insist': 'Insist on the capture', 'dam.allow': 'Let it stand', 'dam.huff': 'Huff the piece on {n}',
+      'dam.offer': 'Offer a draw', 'dam.accept': 'Accept the draw', 'dam.decline': 'Decline the draw',
+      'dam.faultIgnored': '{p} did not capture.', 'dam.faultStopped': '{p} stopped a capture early.',
+      'dam.faultChoose': 'Choose: insist on the capture, let it stand, or huff a piece (click a piece marked red).',
+      'dam.faultWaiting': '{p} chooses: insist, let it stand or huff.',
+      'dam.offerPending': '{p} offers a draw.',
+      'dam.didHuff': '{p} huffed the piece on {n}.', 'dam.didInsist': '{p} insisted: the move is taken back.',
+      'dam.didAllow': '{p} let the move stand.', 'dam.didDecline': '{p} declined the draw.',
+      'dam.kings': 'kings: {n}', 'dam.quiet': 'Moves without a capture or a man moving: {n} of 40',
+      'dam.stopHere': '✓ Stop here',
+      'dam.boardLabel': 'Draughts board. Arrow keys move the cursor, Enter picks up and puts down a piece, Escape drops it.',
+    },
+    da: {
+      'game.dam': 'Dam',
+      'blurb.dam': 'Engelsk dam på 8×8: slag er tvungne, flere hop i ét træk, konge på den fjerne række. Også med den gamle regel om at blæse.',
+      'seat.dam.0': 'Sort', 'seat.dam.1': 'Hvid',
+      'dam.huffingField': 'Blæsning (gammel regel: slag er ikke tvungne, men modspilleren kan blæse brikken)',
+      'dam.flip': 'Vend brættet', 'dam.numbers': 'Feltnumre',
+      'dam.exportPdn': 'Gem PDN', 'dam.importPdn': 'Åbn PDN',
+      'dam.importTitle': 'Åbn et parti (PDN)', 'dam.importHelp': 'Vælg en PDN-fil eller indsæt teksten. Det første parti i filen åbnes.',
+      'dam.file': 'Fil', 'dam.pasteLabel': 'PDN-tekst', 'dam.open': 'Åbn',
+      'dam.badPdn': 'PDN-teksten kunne ikke læses: {e}. Dit parti er urørt.', 'dam.line': 'linje {n}',
+      'dam.insist': 'Kræv slag', 'dam.allow': 'Lad det stå', 'dam.huff': 'Blæs brikken på {n}',
+      'dam.offer': 'Tilbyd remis', 'dam.accept': 'Tag imod remis', 'dam.decline': 'Afslå remis',
+      'dam.faultIgnored': '{p} slog ikke, selv om det var muligt.', 'dam.faultStopped': '{p} stoppede slaget for tidligt.',
+      'dam.faultChoose': 'Vælg: kræv slag, lad det stå eller blæs en brik (klik på en rødmarkeret brik).',
+      'dam.faultWaiting': '{p} vælger: kræve slag, lade det stå eller blæse.',
+      'dam.offerPending': '{p} tilbyder remis.',
+      'dam.didHuff': '{p} blæste brikken på {n}.', 'dam.didInsist': '{p} krævede slag: trækket er taget tilbage.',
+      'dam.didAllow': '{p} lod trækket stå.', 'dam.didDecline': '{p} afslog remis.',
+      'dam.kings': 'konger: {n}', 'dam.quiet': 'Træk uden slag og uden træk med en almindelig brik: {n} af 40',
+      'dam.stopHere': '✓ Stop her',
+      'dam.boardLabel': 'Dambræt. Piletasterne flytter markøren, Enter tager en brik op og sætter den ned, Escape slipper.',
+    },
+  },
+};
