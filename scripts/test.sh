@@ -12,6 +12,8 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
+# The page-and-worker module has code that only exists in WebAssembly: lint it there too.
+cargo clippy --target wasm32-unknown-unknown -p spelbord-web -- -D warnings
 step "cargo test (release)"
 cargo test --workspace --release
 step "release site"

@@ -470,6 +470,14 @@ export default {
       ctx.restore();
     }
 
+    // A hand over what can be clicked: a piece that moves, a destination, a piece to huff.
+    if (ctx.canvas.classList.contains('board')) {
+      const n = ui.hover && ui.hover.sq;
+      const live = n && d.interactive && (paths(d).some((q) => q[0] === n) || (sel && (nexts(d, sel).includes(n) || n === sel[sel.length - 1])) || (d.legal || []).includes(`huff${n}`));
+      const want = live ? 'pointer' : '';
+      if (ctx.canvas.style.cursor !== want) ctx.canvas.style.cursor = want;
+    }
+
     // A dragged piece follows the pointer.
     if (dragging) {
       const pc = d.squares[sel[0] - 1];

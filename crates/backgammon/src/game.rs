@@ -29,6 +29,10 @@ pub struct Settings {
     /// The Jacoby rule in money play with the cube: gammons and backgammons count
     /// single unless the cube has been turned.
     pub jacoby: bool,
+    /// A start position as GNU Backgammon writes it, `POSITIONID:MATCHID` (empty: the
+    /// standard start). It lets a game begin from a pasted position; see
+    /// [`crate::gnubg::game_from_start`].
+    pub start: String,
 }
 
 impl Default for Settings {
@@ -38,6 +42,7 @@ impl Default for Settings {
             cube: false,
             crawford: true,
             jacoby: true,
+            start: String::new(),
         }
     }
 }
@@ -444,6 +449,14 @@ impl Game for Backgammon {
     }
 
     fn new(settings: Settings) -> Self {
+        if !settings.start.is_empty() {
+            // The page checks a pasted position before it makes a table of it; a record
+            // edited by hand into a bad one starts from the standard position instead,
+            // because `new` cannot fail.
+            if let Ok(g) = crate::gnubg::game_from_start(&settings) {
+                return g;
+            }
+        }
         Backgammon {
             settings,
             board: Board::default(),

@@ -322,6 +322,40 @@ pub fn game_from_ids(position: &str, matchid: &str, base: Settings) -> Result<Ba
     Ok(g)
 }
 
+/// The game that `settings.start` (`POSITIONID:MATCHID`, as GNU Backgammon shows them
+/// together) sets up; a Position ID alone starts a money game with Black on roll.
+pub fn game_from_start(settings: &Settings) -> Result<Backgammon, String> {
+    let text = settings.start.trim();
+    let (pos, mid) = match text.split_once(':') {
+        Some((p, m)) => (p.trim(), m.trim()),
+        None => (text, ""),
+    };
+    let pos = pos.strip_prefix("Position ID").unwrap_or(pos).trim();
+    if mid.is_empty() {
+        // No Match ID: a game in progress, Black to roll, centred cube.
+        let (me, opp) = sides_from_position_id(pos)?;
+        let id = position_id_of(&me, &opp);
+        let g = Backgammon::from_parts(
+            settings.clone(),
+            Board { sides: [me, opp] },
+            0,
+            Phase::Rolling,
+            [0, 0],
+            1,
+            None,
+            [0, 0],
+            false,
+        );
+        debug_assert_eq!(position_id(&g), id);
+        if in_play(&me) == 0 || in_play(&opp) == 0 {
+            return Err("one player has no checkers left: the game is over".into());
+        }
+        g.check_invariants()?;
+        return Ok(g);
+    }
+    game_from_ids(pos, mid, settings.clone())
+}
+
 /// The CLI's `moves backgammon --position ID --dice 31`: every legal turn of the player
 /// on roll, one per line in the notation (`pass` when the roll cannot be played).
 pub fn moves_for_position(position: &str, dice: &str) -> Result<Vec<String>, String> {

@@ -60,9 +60,15 @@ fn open(id: &str, record: Option<&str>) -> Result<Box<dyn Session>, String> {
 fn open_dam(rec: &str) -> Result<Box<dyn Session>, String> {
     use spelbord_core::{Game, Replay};
     use spelbord_dam::{parse_pdn, Dam, DamSettings};
-    let fen = rec.trim_start_matches("[FEN").trim().trim_matches(|c| c == '"' || c == ']');
+    let fen = rec
+        .trim_start_matches("[FEN")
+        .trim()
+        .trim_matches(|c| c == '"' || c == ']');
     if fen.starts_with("W:") || fen.starts_with("B:") {
-        let settings = DamSettings { fen: fen.to_string(), ..Dam::default_settings("dam").ok_or("no dam")? };
+        let settings = DamSettings {
+            fen: fen.to_string(),
+            ..Dam::default_settings("dam").ok_or("no dam")?
+        };
         Dam::from_settings(settings.clone()).map_err(|e| e.to_string())?;
         return Ok(Box::new(Replay::<Dam>::new(settings, 0)));
     }
@@ -83,9 +89,16 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
-        "moves" if args.get(1).map(String::as_str) == Some("backgammon") && args.iter().any(|a| a == "--position") => {
+        "moves"
+            if args.get(1).map(String::as_str) == Some("backgammon")
+                && args.iter().any(|a| a == "--position") =>
+        {
             // gnubg's way of naming a position: its Position ID and the dice.
-            let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1));
+            let flag = |name: &str| {
+                args.iter()
+                    .position(|a| a == name)
+                    .and_then(|i| args.get(i + 1))
+            };
             let id = flag("--position").ok_or("--position needs a GNU Backgammon Position ID")?;
             let dice = flag("--dice").ok_or("--dice needs the two dice, like 31")?;
             for m in spelbord_backgammon::gnubg::moves_for_position(id, dice)? {

@@ -47,7 +47,10 @@ impl<G: Game> Replay<G> {
         }
         // A setting must not turn the game into another one (`fyra-i-rad|variant=fem`).
         if G::new(settings.clone()).id() != rec.game {
-            return Err(RecordError::new(format!("the settings do not fit the game '{}'", rec.game)));
+            return Err(RecordError::new(format!(
+                "the settings do not fit the game '{}'",
+                rec.game
+            )));
         }
         let manual = rec.moves.iter().any(|t| t.starts_with('!'));
         let mut r = Self::with_manual_chance(settings, rec.seed, manual);

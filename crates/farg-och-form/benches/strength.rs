@@ -1,9 +1,9 @@
 //! Strong against greedy over many two-player games, alternating seats (plain main:
 //! `cargo bench --bench strength -- [games] [samples]`). Prints the average score
 //! margin, wins, and the strong player's time per move.
-use spelbord_ai::{native_clock, Bot, Limits, SearchContext};
+use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Replay, ToAct};
-use spelbord_farg_och_form::{FargOchForm, Greedy, Settings, Strong};
+use spelbord_farg_och_form::{bot, default_time_ms, FargOchForm, Greedy, Settings, Strong};
 
 fn main() {
     let args: Vec<String> = std::env::args()
@@ -85,4 +85,42 @@ fn main() {
         strong_ms / strong_moves.max(1) as f64,
         worst_ms
     );
+
+    // The shipped Strongest level under its own time budget: how long it takes to answer.
+    let strongest_games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(4);
+    let budget = default_time_ms(Level::Strongest);
+    let (mut ms, mut worst, mut moves, mut margin) = (0.0, 0.0f64, 0u64, 0i64);
+    for i in 0..strongest_games {
+        let seat_s = (i % 2) as u8;
+        let mut r = Replay::<FargOchForm>::new(Settings { players: 2 }, 5000 + i);
+        let mut bots = [bot(Level::Strongest, i), bot(Level::Medium, i)];
+        if seat_s == 1 {
+            bots.swap(0, 1);
+        }
+        while let ToAct::Seat(seat) = r.current().to_act() {
+            let view = r.current().view(seat);
+            let mut ctx = SearchContext::new(Limits::time(budget), native_clock);
+            let t0 = native_clock();
+            let m = bots[seat as usize]
+                .choose(&view, &mut ctx)
+                .expect("no move");
+            if seat == seat_s {
+                let dt = native_clock() - t0;
+                ms += dt;
+                worst = worst.max(dt);
+                moves += 1;
+            }
+            r.play(&m).expect("refused");
+        }
+        let s = r.current().scores();
+        margin += (s[seat_s as usize] - s[1 - seat_s as usize]) as i64;
+    }
+    if strongest_games > 0 {
+        println!(
+            "strongest level ({budget} ms budget) vs greedy, {strongest_games} games: {:.1} ms per move on average, {:.1} ms at most; average margin {:+.1}",
+            ms / moves.max(1) as f64,
+            worst,
+            margin as f64 / strongest_games as f64
+        );
+    }
 }

@@ -64,7 +64,8 @@ fn bench() -> ExitCode {
 
 fn book(args: &[String]) -> ExitCode {
     use spelbord_connect_solver::{generate_book, Solver, Variant};
-    let (Some(game), Some(depth)) = (args.first(), args.get(1).and_then(|d| d.parse::<u8>().ok())) else {
+    let (Some(game), Some(depth)) = (args.first(), args.get(1).and_then(|d| d.parse::<u8>().ok()))
+    else {
         eprintln!("usage: cargo xtask book fyra-i-rad|fem-i-rad DEPTH");
         return ExitCode::from(2);
     };
@@ -79,7 +80,10 @@ fn book(args: &[String]) -> ExitCode {
     let t0 = spelbord_ai::native_clock();
     let book = generate_book(variant, depth, &mut solver, |done, total, _, _| {
         if done % 256 == 0 || done == total {
-            eprintln!("{done}/{total} positions, {:.0} s", (spelbord_ai::native_clock() - t0) / 1000.0);
+            eprintln!(
+                "{done}/{total} positions, {:.0} s",
+                (spelbord_ai::native_clock() - t0) / 1000.0
+            );
         }
     });
     match book {

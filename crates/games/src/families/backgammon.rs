@@ -55,17 +55,17 @@ impl Describe for Backgammon {
             (_, w) => format!("{w:>2}o"),
         };
         s.push_str("13 14 15 16 17 18 | 19 20 21 22 23 24\n");
-        for i in 12..24 {
-            s.push_str(&cell(pts[i]));
+        for (i, &p) in pts.iter().enumerate().skip(12) {
+            s.push_str(&cell(p));
             if i == 17 {
-                s.push_str("|");
+                s.push('|');
             }
         }
         s.push('\n');
-        for i in (0..12).rev() {
-            s.push_str(&cell(pts[i]));
+        for (i, &p) in pts.iter().enumerate().take(12).rev() {
+            s.push_str(&cell(p));
             if i == 6 {
-                s.push_str("|");
+                s.push('|');
             }
         }
         s.push_str("\n12 11 10  9  8  7 |  6  5  4  3  2  1\n");
