@@ -114,6 +114,22 @@ test('against the computer: a forced double jump is built hop by hop by clicks a
   await page.context().close();
 });
 
+test('a multi-jump may also be made by clicking where it ends; the end of the game says why', async () => {
+  const page = await env.page(DESKTOP);
+  await open(page, 'dam|fen=B%3AW18%2C27%3AB14||', 'h,h');
+  await clickSquare(page, 14);
+  await shot(page, 'dam-selected-desktop');
+  await clickSquare(page, 32);
+  await page.waitForFunction(() => window.spelbord.current.table.len() === 1);
+  assert.equal((await page.evaluate(() => window.spelbord.current.table.moves()))[0], '14x23x32');
+  const banner = page.locator('.banner');
+  await banner.waitFor({ state: 'visible' });
+  assert.equal(await banner.textContent(), 'Svart vann!');
+  assert.match(await page.locator('.dam-info').textContent(), /Vit har inga pjäser kvar\./);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('huffing: a capture ignored gets the prompt; the piece is huffed by a click; insist takes the move back', async () => {
   const page = await env.page(PHONE);
   // After 11-15 23-19 15-18 White can take 22x15, but plays 22-17 instead.

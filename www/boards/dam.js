@@ -65,6 +65,23 @@ function nexts(d, sel) {
 /** The chosen squares are a whole legal move (and not just the piece picked up). */
 const complete = (d, sel) => sel.length >= 2 && candidates(d, sel).some((p) => p.length === sel.length);
 
+/** Final squares of the multi-jumps that go on from here, beyond the next hop. */
+function ends(d, sel) {
+  const out = new Set();
+  for (const p of candidates(d, sel)) if (p.length > sel.length + 1) out.add(p[p.length - 1]);
+  return [...out];
+}
+/** A click on where a multi-jump ends: the move, when only one route leads there;
+ * otherwise the hops all routes share, so the player picks the way on. */
+function toEnd(d, ui, n, how) {
+  const routes = candidates(d, ui.sel).filter((p) => p.length > ui.sel.length + 1 && p[p.length - 1] === n);
+  if (routes.length === 1) return finish(d, ui, routes[0], how);
+  let k = ui.sel.length;
+  while (routes.every((p) => p.length > k + 1 && p[k] === routes[0][k])) k++;
+  ui.sel = routes[0].slice(0, k);
+  return null;
+}
+
 /** Adds a hop; returns the move once nothing longer can follow, else keeps building. */
 function extend(d, ui, n, how) {
   const next = [...ui.sel, n];
@@ -92,6 +109,7 @@ function press(d, ui, n) {
     const at = sel[sel.length - 1];
     if (n === at) { ui.press = { n, again: true }; return null; }
     if (nexts(d, sel).includes(n)) return extend(d, ui, n, 'click');
+    if (ends(d, sel).includes(n)) return toEnd(d, ui, n, 'click');
   }
   if (n && paths(d).some((p) => p[0] === n)) {
     ui.sel = [n];
@@ -112,6 +130,7 @@ function release(d, ui, n, dragged) {
   if (!d.interactive || !pr || !ui.sel) return null;
   if (dragged) {
     if (n && nexts(d, ui.sel).includes(n)) return extend(d, ui, n, 'drag');
+    if (n && ends(d, ui.sel).includes(n)) return toEnd(d, ui, n, 'drag');
     return null; // dropped off a destination: the piece stays picked up
   }
   if (n !== pr.n || !pr.again) return null;
@@ -429,8 +448,14 @@ export default {
       for (const n of nexts(d, sel)) {
         const p = centre(g, n, ui);
         const hot = ui.hover && ui.hover.sq === n;
-        ctx.fillStyle = hot ? 'rgba(255, 214, 64, 0.75)' : 'rgba(20, 30, 20, 0.38)';
+        ctx.fillStyle = hot ? 'rgba(255, 214, 64, 0.85)' : 'rgba(255, 248, 215, 0.8)';
         circle(ctx, p.x, p.y, hot ? rad * 0.5 : rad * 0.34); ctx.fill();
+      }
+      const near = nexts(d, sel);
+      for (const n of ends(d, sel)) {
+        if (near.includes(n)) continue;
+        const p = centre(g, n, ui);
+        ring(ctx, p.x, p.y, rad * 0.55, (ui.hover && ui.hover.sq === n) ? 'rgba(255, 214, 64, 0.95)' : 'rgba(255, 248, 215, 0.8)', Math.max(2, cell * 0.045));
       }
       if (complete(d, sel)) {
         const p = centre(g, sel[sel.length - 1], ui);

@@ -117,6 +117,20 @@ function lastDecision(ctl, ply) {
   return null;
 }
 
+/** Why the game ended: the app says who won; a draughts player also wants to know why. */
+function resultReason(ctl, st) {
+  const w = st.result.winners;
+  if (w.length === 1) {
+    const loser = 1 - w[0];
+    const left = (st.squares || []).some((s) => s && s.c === loser);
+    return t(left ? 'dam.endBlocked' : 'dam.endNoPieces', { p: seatName(loser) });
+  }
+  const moves = ctl.table.moves();
+  if (moves[ctl.ply - 1] === 'accept') return t('dam.endAgreed');
+  if (st.quiet >= 80) return t('dam.endQuiet');
+  return t('dam.endRepetition');
+}
+
 function toggle(key, label, pressed, onclick) {
   return h('button', { type: 'button', dataset: { act: key }, 'aria-pressed': String(pressed), onclick }, label);
 }
@@ -241,6 +255,7 @@ export default {
     const decided = lastDecision(ctl, ctl.ply);
     if (decided) lines.push(h('div', { class: 'dam-decided' }, decided));
     lines.push(h('div', { class: 'dam-material' }, `${side(0)} – ${side(1)}`));
+    if (st.result) lines.push(h('div', { class: 'dam-decided' }, resultReason(ctl, st)));
     if (st.quiet >= 20 && !st.result) lines.push(h('div', { class: 'dam-quiet' }, t('dam.quiet', { n: Math.floor(st.quiet / 2) })));
     ctl.info.replaceChildren(...lines);
   },
@@ -264,8 +279,9 @@ export default {
       'dam.offerPending': '{p} erbjuder remi.',
       'dam.didHuff': '{p} blåste pjäsen på {n}.', 'dam.didInsist': '{p} krävde slag: draget är återtaget.',
       'dam.didAllow': '{p} lät draget stå.', 'dam.didDecline': '{p} avböjde remi.',
-      'dam.kings': 'kungar: {n}', 'dam.quiet': 'Drag utan slag eller mannens drag: {n} av 40',
+      'dam.kings': 'kungar: {n}', 'dam.quiet': 'Drag utan slag och utan att en vanlig pjäs flyttats: {n} av 40',
       'dam.stopHere': '✓ Sluta här',
+      'dam.endBlocked': '{p} kan inte flytta.', 'dam.endNoPieces': '{p} har inga pjäser kvar.', 'dam.endAgreed': 'Remi efter överenskommelse.', 'dam.endQuiet': 'Remi: 40 drag vardera utan slag och utan att någon vanlig pjäs flyttats.', 'dam.endRepetition': 'Remi: samma ställning för tredje gången.',
       'dam.boardLabel': 'Dambräde. Piltangenterna flyttar markören, Enter tar upp och sätter ner en pjäs, Escape släpper.',
     },
     en: {
@@ -288,6 +304,7 @@ export default {
       'dam.didAllow': '{p} let the move stand.', 'dam.didDecline': '{p} declined the draw.',
       'dam.kings': 'kings: {n}', 'dam.quiet': 'Moves without a capture or a man moving: {n} of 40',
       'dam.stopHere': '✓ Stop here',
+      'dam.endBlocked': '{p} cannot move.', 'dam.endNoPieces': '{p} has no pieces left.', 'dam.endAgreed': 'Draw by agreement.', 'dam.endQuiet': 'Draw: 40 moves each without a capture or a man moving.', 'dam.endRepetition': 'Draw: the same position for the third time.',
       'dam.boardLabel': 'Draughts board. Arrow keys move the cursor, Enter picks up and puts down a piece, Escape drops it.',
     },
     da: {
@@ -310,6 +327,7 @@ export default {
       'dam.didAllow': '{p} lod trækket stå.', 'dam.didDecline': '{p} afslog remis.',
       'dam.kings': 'konger: {n}', 'dam.quiet': 'Træk uden slag og uden træk med en almindelig brik: {n} af 40',
       'dam.stopHere': '✓ Stop her',
+      'dam.endBlocked': '{p} kan ikke flytte.', 'dam.endNoPieces': '{p} har ingen brikker tilbage.', 'dam.endAgreed': 'Remis efter aftale.', 'dam.endQuiet': 'Remis: 40 træk hver uden slag eller træk med en almindelig brik.', 'dam.endRepetition': 'Remis: samme stilling for tredje gang.',
       'dam.boardLabel': 'Dambræt. Piletasterne flytter markøren, Enter tager en brik op og sætter den ned, Escape slipper.',
     },
   },

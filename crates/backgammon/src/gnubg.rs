@@ -334,19 +334,22 @@ pub fn game_from_start(settings: &Settings) -> Result<Backgammon, String> {
     if mid.is_empty() {
         // No Match ID: a game in progress, Black to roll, centred cube.
         let (me, opp) = sides_from_position_id(pos)?;
-        let id = position_id_of(&me, &opp);
+        let phase = if settings.cube {
+            Phase::BeforeRoll
+        } else {
+            Phase::Rolling
+        };
         let g = Backgammon::from_parts(
             settings.clone(),
             Board { sides: [me, opp] },
             0,
-            Phase::Rolling,
+            phase,
             [0, 0],
             1,
             None,
             [0, 0],
             false,
         );
-        debug_assert_eq!(position_id(&g), id);
         if in_play(&me) == 0 || in_play(&opp) == 0 {
             return Err("one player has no checkers left: the game is over".into());
         }

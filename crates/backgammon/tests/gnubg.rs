@@ -232,3 +232,40 @@ fn mat_export_layout() {
     let back = import_mat(&text, s).unwrap();
     assert_eq!(back.replay.current().match_score(), [0, 1]);
 }
+
+/// The `start` setting (`POSITIONID:MATCHID`) sets up the game a record begins from, so a
+/// pasted position travels in the record like any other setting.
+#[test]
+fn start_setting_sets_up_the_position_in_a_record() {
+    use spelbord_backgammon::gnubg::game_from_start;
+    use spelbord_core::Record;
+    let s = Settings {
+        start: "vzsAAFhu2xFABA:QYkqASAAIAAA".into(),
+        ..Settings::default()
+    };
+    let g = Backgammon::new(s.clone());
+    assert_eq!(position_id(&g), "vzsAAFhu2xFABA");
+    assert_eq!(match_id(&g), "QYkqASAAIAAA");
+    assert_eq!(g.to_act(), ToAct::Seat(1));
+    // Through a record: the settings carry the position, the moves go on from it.
+    let text = "backgammon|start=vzsAAFhu2xFABA%3AQYkqASAAIAAA|5|";
+    let r = Replay::<Backgammon>::from_record(&Record::parse_for::<Backgammon>(text).unwrap())
+        .unwrap();
+    assert_eq!(r.settings(), &s);
+    assert_eq!(position_id(r.current()), "vzsAAFhu2xFABA");
+    // A Position ID alone: Black to roll in a money game.
+    let g = game_from_start(&Settings {
+        start: "4HPwATDgc/ABMA".into(),
+        ..Settings::default()
+    })
+    .unwrap();
+    assert_eq!(g.to_act(), ToAct::Chance);
+    assert_eq!(g.turn(), 0);
+    // A bad start is an error where it is entered, and the standard start in `new`.
+    let bad = Settings {
+        start: "nonsense:QYkqASAAIAAA".into(),
+        ..Settings::default()
+    };
+    assert!(game_from_start(&bad).is_err());
+    assert_eq!(Backgammon::new(bad).board(), &Board::default());
+}

@@ -240,9 +240,6 @@ fn solve(args: &[String]) -> Result<(), String> {
     use spelbord_connect_solver::{Solver, Variant};
     let variant: Variant = args.get(1).ok_or(USAGE)?.parse()?;
     let mut solver = Solver::new();
-    for book in spelbord_games::connect_books() {
-        solver.set_book(book);
-    }
     if let Some(moves) = args.get(2) {
         let a = solver.analyze(variant, moves)?;
         println!("score {}", a.score);

@@ -73,6 +73,9 @@ fn main() {
             );
         }
     }
+    if games == 0 {
+        return strongest(&args);
+    }
     let n = games as f64;
     let mean = margin_sum as f64 / n;
     let var = margins.iter().map(|m| (m - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
@@ -86,7 +89,11 @@ fn main() {
         worst_ms
     );
 
-    // The shipped Strongest level under its own time budget: how long it takes to answer.
+    strongest(&args);
+}
+
+/// The shipped Strongest level under its own time budget: how long it takes to answer.
+fn strongest(args: &[String]) {
     let strongest_games: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(4);
     let budget = default_time_ms(Level::Strongest);
     let (mut ms, mut worst, mut moves, mut margin) = (0.0, 0.0f64, 0u64, 0i64);

@@ -8,5 +8,4 @@ mod families;
 mod session;
 
 pub use describe::Describe;
-pub use families::connect_books;
 pub use session::{new_session, open_record, BotAnswer, Entry, GameInfo, Session, GAMES};

@@ -204,6 +204,12 @@ pub const GAMES: &[GameInfo] = &[
         min_seats: 2,
         max_seats: 2,
     },
+    GameInfo {
+        id: "backgammon",
+        family: "backgammon",
+        min_seats: 2,
+        max_seats: 2,
+    },
 ];
 
 fn start<G: Entry>(id: &str, settings: &str, seed: u64) -> Result<Box<dyn Session>, String> {

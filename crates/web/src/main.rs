@@ -4,6 +4,7 @@
 //! computer-player worker loads the same module, and `main` notices it runs in a worker
 //! and starts answering move requests. One module instead of two halves the download.
 
+mod backgammon;
 mod dam;
 mod table;
 mod worker;

@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 /// A game in progress, owned by Rust; the page talks to it in notation.
 #[wasm_bindgen]
 pub struct Table {
-    s: Box<dyn Session>,
+    pub(crate) s: Box<dyn Session>,
 }
 
 fn js_err(msg: impl std::fmt::Display) -> JsError {

@@ -2,5 +2,3 @@
 mod backgammon;
 mod connect;
 mod dam;
-
-pub use connect::connect_books;
