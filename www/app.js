@@ -303,7 +303,10 @@ class GameCtl {
       this.analysisBox = h('div', { class: 'analysis', 'aria-live': 'polite' });
       this.status.after(this.analysisBox);
     }
-    if (!a || a.pending || a.unavailable || !a.columns) { this.analysisBox.replaceChildren(a && a.pending ? t('loading') : ''); return; }
+    if (!a || !a.columns) {
+      this.analysisBox.replaceChildren(a && a.pending ? t('loading') : a && a.unavailable ? t('analysisLater') : '');
+      return;
+    }
     const items = a.columns.map((c, i) => (c == null ? null : h('li', { class: c.kind },
       `${i + 1}: ${c.kind === 'win' ? t('winIn', { n: c.in }) : c.kind === 'loss' ? t('lossIn', { n: c.in }) : t('drawn')}`))).filter(Boolean);
     this.analysisBox.replaceChildren(h('strong', {}, t('analysis')), h('ul', {}, ...items));

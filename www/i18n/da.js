@@ -20,5 +20,6 @@ export default {
   offlineReady: 'Spelbord virker nu også uden netværk.', decision: 'Vores beslutning', ourDecisions: 'Vores beslutninger',
   rulesOf: 'Regler for {g}', notFound: 'Siden findes ikke.', home: 'Til spillisten',
   score: 'stilling', winIn: 'gevinst om {n}', lossIn: 'tab om {n}', drawn: 'remis',
+  analysisLater: 'Eksakte værdier kommer først senere i partiet (stillingen er for tidlig for løseren).',
   loading: 'Indlæser …', error: 'Fejl: {e}', players: 'Spillere',
 };

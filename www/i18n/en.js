@@ -20,5 +20,6 @@ export default {
   offlineReady: 'Spelbord now works without a network too.', decision: 'Our decision', ourDecisions: 'Our decisions',
   rulesOf: 'Rules of {g}', notFound: 'No such page.', home: 'To the game list',
   score: 'score', winIn: 'win in {n}', lossIn: 'loss in {n}', drawn: 'draw',
+  analysisLater: 'Exact values come later in the game (this position is too early for the solver).',
   loading: 'Loading …', error: 'Error: {e}', players: 'Players',
 };

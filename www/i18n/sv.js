@@ -21,5 +21,6 @@ export default {
   offlineReady: 'Spelbord fungerar nu även utan nätverk.', decision: 'Vårt beslut', ourDecisions: 'Våra beslut',
   rulesOf: 'Regler för {g}', notFound: 'Sidan finns inte.', home: 'Till spellistan',
   score: 'ställning', winIn: 'vinst om {n}', lossIn: 'förlust om {n}', drawn: 'remi',
+  analysisLater: 'Exakta värden finns först senare i partiet (det här läget är för tidigt för lösaren).',
   loading: 'Laddar …', error: 'Fel: {e}', players: 'Spelare',
 };
