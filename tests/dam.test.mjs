@@ -171,6 +171,22 @@ test('huffing: a capture ignored gets the prompt; the piece is huffed by a click
   await page.context().close();
 });
 
+test('huffing against the computer: it judges the person\'s faulty move, and the page says how', async () => {
+  const page = await env.page(DESKTOP);
+  // Black could take 14x23 but moves 1-6; White, the computer, must answer.
+  await open(page, 'dam|huffing=true&fen=B%3AW18%2C29%3AB1%2C14||', 'h,c1');
+  await clickSquare(page, 1);
+  await clickSquare(page, 6);
+  await page.waitForFunction(() => { const c = window.spelbord.current; const s = c.table.state(c.table.len(), null); return c.table.len() >= 2 && !c.thinking && (s.result || s.toAct === 0); }, null, { timeout: 20000 });
+  const answer = (await page.evaluate(() => window.spelbord.current.table.moves()))[1];
+  assert.match(answer, /^(insist|allow|huff14)$/);
+  const info = await page.locator('.dam-info').textContent();
+  assert.match(info, /Vit (blåste pjäsen på 14|krävde slag|lät draget stå)\./);
+  if (answer === 'insist') assert.deepEqual((await state(page)).legal, ['14x23'], 'after insist only the capture');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('huffing: a jump sequence may stop early with a click on the piece, and the opponent is told', async () => {
   const page = await env.page(DESKTOP);
   await open(page, 'dam|huffing=true&fen=B%3AW18%2C27%2C29%3AB1%2C14||', 'h,h');

@@ -142,9 +142,15 @@ class GameCtl {
     st.interactive = latest && mover != null && !isCpu(this.seats[mover]);
     st.hint = latest ? this.hint : null;
     st.analysis = this.showAnalysis(st, ply);
+    // A family may add what its board needs beyond the position (e.g. a turn being built).
+    if (this.fam.prepare) this.fam.prepare(this, st);
     this.board.set(st);
-    this.actions.replaceChildren(...(st.interactive && this.fam.actions ? this.fam.actions(st.legal, st) : [])
-      .map((a) => h('button', { type: 'button', class: 'primary', dataset: { move: a.mv }, onclick: () => this.humanMove(a.mv) }, a.label)));
+    // Actions are moves ({mv, label}) or a family's own elements; a chance event due at
+    // the end of a game with dice thrown at the table asks for the outcome.
+    const acts = st.interactive && this.fam.actions ? this.fam.actions(st.legal, st, this) : [];
+    if (latest && st.toAct === 'chance' && this.fam.chanceInput) acts.push(...this.fam.chanceInput(this, st));
+    this.actions.replaceChildren(...acts
+      .map((a) => (a instanceof Node ? a : h('button', { type: 'button', class: 'primary', dataset: { move: a.mv }, onclick: () => this.humanMove(a.mv) }, a.label))));
     if (this.fam.afterUpdate) this.fam.afterUpdate(this, st);
     // Status and result.
     if (st.result) {
@@ -361,8 +367,14 @@ function settingsDialog(id, seats, table) {
   const variants = GAMES.filter((g) => g.family === info.family);
   const prevSettings = new URLSearchParams(table ? table.record().split('|')[1] || '' : '');
   const gameSel = h('select', { name: 'game' }, ...variants.map((g) => h('option', { value: g.id, selected: g.id === id }, t(`game.${g.id}`))));
-  const fieldEls = fam.fields.map((f) => h('label', { class: 'check' },
-    h('input', { type: 'checkbox', name: f.key, checked: prevSettings.get(f.key) === 'true' }), ' ', t(f.label)));
+  // Field types: 'bool' (a checkbox) and 'select' (options [{value, label}]); `default`
+  // when the record leaves the setting out; `local` fields go to fam.newTable, not the rules.
+  const optLabel = (o) => (typeof o.label === 'function' ? o.label() : t(o.label));
+  const fieldEls = fam.fields.map((f) => (f.type === 'select'
+    ? h('label', {}, t(f.label), ' ', h('select', { name: f.key },
+      ...f.options.map((o) => h('option', { value: o.value, selected: String(prevSettings.get(f.key) ?? f.default ?? '') === String(o.value) }, optLabel(o)))))
+    : h('label', { class: 'check' },
+      h('input', { type: 'checkbox', name: f.key, checked: prevSettings.has(f.key) ? prevSettings.get(f.key) === 'true' : !!f.default }), ' ', t(f.label))));
   const seatSels = Array.from({ length: info.max_seats }, (_, i) => h('label', {}, fam.seatName(i), ' ',
     h('select', { name: `seat${i}` },
       h('option', { value: 'h', selected: seats[i] === 'h' }, t('person')),
@@ -381,10 +393,16 @@ function settingsDialog(id, seats, table) {
     if (dlg.returnValue !== 'start') return;
     const gid = gameSel.value;
     const settings = new URLSearchParams();
-    for (const f of fam.fields) settings.set(f.key, dlg.querySelector(`[name=${f.key}]`).checked ? 'true' : 'false');
+    const local = {};
+    for (const f of fam.fields) {
+      const el = dlg.querySelector(`[name=${f.key}]`);
+      const v = f.type === 'select' ? el.value : el.checked ? 'true' : 'false';
+      if (f.local) local[f.key] = v; else settings.set(f.key, v);
+    }
     const newSeats = seatSels.map((_, i) => dlg.querySelector(`[name=seat${i}]`).value);
     if (current) current.stopBot();
-    const tbl = new wasm.Table(gid, settings.toString(), wasm.freshSeed());
+    const seed = wasm.freshSeed();
+    const tbl = (fam.newTable && fam.newTable(wasm, gid, settings.toString(), seed, local)) || new wasm.Table(gid, settings.toString(), seed);
     if (location.hash !== `#/play/${gid}`) history.replaceState(null, '', `#/play/${gid}`);
     startGame(gid, tbl, newSeats);
   });

@@ -103,17 +103,23 @@ function importDialog(ctl) {
   return dlg;
 }
 
-/** What the other seat just decided (a huff, an insist, a declined offer …), for the status. */
+/** What was just decided besides piece moves (a huff, an insist, a declined offer …), for
+ * the status: looked for back to the last move but one, because the computer huffs and
+ * then moves at once. */
 function lastDecision(ctl, ply) {
-  if (ply < 1) return null;
-  const mv = ctl.table.moves()[ply - 1];
-  const before = ctl.table.state(ply - 1, null);
-  const who = typeof before.toAct === 'number' ? seatName(before.toAct) : '';
-  const m = /^huff(\d+)$/.exec(mv || '');
-  if (m) return t('dam.didHuff', { p: who, n: m[1] });
-  if (mv === 'insist') return t('dam.didInsist', { p: who });
-  if (mv === 'allow') return t('dam.didAllow', { p: who });
-  if (mv === 'decline') return t('dam.didDecline', { p: who });
+  const moves = ctl.table.moves();
+  let pieces = 0;
+  for (let k = ply - 1; k >= 0 && pieces < 2; k--) {
+    const mv = moves[k] || '';
+    if (/^\d/.test(mv)) { pieces += 1; continue; }
+    const before = ctl.table.state(k, null);
+    const who = typeof before.toAct === 'number' ? seatName(before.toAct) : '';
+    const m = /^huff(\d+)$/.exec(mv);
+    if (m) return t('dam.didHuff', { p: who, n: m[1] });
+    if (mv === 'insist') return t('dam.didInsist', { p: who });
+    if (mv === 'allow') return t('dam.didAllow', { p: who });
+    if (mv === 'decline') return t('dam.didDecline', { p: who });
+  }
   return null;
 }
 

@@ -5,6 +5,7 @@
 import { addStrings } from '../i18n/index.js';
 import connect from './connect.js';
 import dam from './dam.js';
+import backgammon from './backgammon.js';
 
-export const FAMILIES = { connect, dam };
+export const FAMILIES = { connect, dam, backgammon };
 for (const f of Object.values(FAMILIES)) addStrings(f.strings);

@@ -2,9 +2,11 @@
 // readers get the Swedish text, the closer of the two).
 import { fyra, fem } from './connect.js';
 import dam from './dam.js';
+import backgammon from './backgammon.js';
 
 export const RULES = {
   'fyra-i-rad': { ...fyra, da: fyra.sv },
   'fem-i-rad': { ...fem, da: fem.sv },
   dam: { ...dam, da: dam.sv },
+  backgammon: { ...backgammon, da: backgammon.sv },
 };

@@ -1,0 +1,368 @@
+// The backgammon family on the page: its board, seats, table settings (match length,
+// cube, Crawford, Jacoby, dice thrown at the table), the turn being built (Confirm and
+// take-back-a-step beside the board, the rules' reason when a step is refused), cube
+// decisions, the flip, GNU Backgammon IDs (paste to set up, copy out), .mat export and
+// import, and its strings. Every family module has this shape (see families/index.js).
+import board, { undoStep, completeTurn } from '../boards/backgammon.js';
+import { t } from '../i18n/index.js';
+
+const FLIP_KEY = 'spelbord.backgammon.flip';
+
+const CSS = `
+.bg-info { color: var(--muted); font-size: .95rem; display: flex; flex-direction: column; gap: .15rem; }
+.bg-info strong { color: var(--fg); }
+.bg-msg { background: #fdecea; color: #5f1410; border: 1px solid #e53935; border-radius: 8px; padding: .35rem .6rem; font-size: .95rem; }
+.bg-dice { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+.bg-dice select { font-size: 1rem; }
+[data-act="bgFlip"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
+dialog.bg-dialog textarea, dialog.bg-dialog input[type=text] { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
+`;
+function addCss() {
+  if (document.getElementById('bg-css')) return;
+  const el = document.createElement('style');
+  el.id = 'bg-css';
+  el.textContent = CSS;
+  document.head.append(el);
+}
+
+// Text always goes in as text, never as markup (as app.js's helper).
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v == null || v === false) continue;
+    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
+    else if (k === 'class') el.className = v;
+    else if (k === 'dataset') Object.assign(el.dataset, v);
+    else el.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c != null && c !== false) el.append(c instanceof Node ? c : String(c));
+  return el;
+}
+
+const wasm = () => (window.spelbord && window.spelbord.wasm) || window.wasmBindings;
+const seatName = (i) => t(`seat.backgammon.${i}`);
+const isCpu = (s) => s && s[0] === 'c';
+
+/** The rules explain a refusal in English; the common ones are said in the page's language. */
+function localError(msg) {
+  const m = String(msg);
+  const known = [
+    [/bar must enter/, 'bg.errBar'],
+    [/held by two or more/, 'bg.errBlocked'],
+    [/bearing off needs all/, 'bg.errBearOff'],
+    [/larger than the point/, 'bg.errLarger'],
+    [/higher/, 'bg.errHigher'],
+    [/both dice must be used/, 'bg.errBoth'],
+    [/doubles must be played|played \d times/, 'bg.errDoubles'],
+    [/no checker of yours/, 'bg.errNoChecker'],
+    [/move forward/, 'bg.errForward'],
+    [/turn passes/, 'bg.errPass'],
+  ];
+  for (const [re, key] of known) if (re.test(m)) return t(key);
+  return m;
+}
+
+function download(text, name, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+/** The game or match as GNU Backgammon's .mat text (downloaded); returns the text. */
+function exportMat(ctl) {
+  const name = (i) => (isCpu(ctl.seats[i]) ? `Spelbord-${ctl.seats[i].slice(1)}` : seatName(i));
+  let text;
+  try {
+    text = wasm().bgExportMat(ctl.table.record(), name(0), name(1));
+  } catch (e) {
+    ctl.bgNote(t('bg.matFailed', { e: e.message }));
+    return null;
+  }
+  const d = new Date();
+  const pad = (x) => String(x).padStart(2, '0');
+  download(text, `backgammon-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}.mat`, 'text/plain');
+  return text;
+}
+
+/** A dialog with a text field: pasted IDs or a .mat file; `open(text)` returns a record or throws. */
+function textDialog(ctl, { title, help, placeholder, file, open }) {
+  const area = h('textarea', { rows: file ? 8 : 3, spellcheck: 'false', 'aria-label': title, placeholder });
+  const error = h('p', { class: 'error-line', role: 'alert', hidden: true });
+  const tryOpen = () => {
+    let rec;
+    try {
+      rec = open(area.value);
+    } catch (e) {
+      error.hidden = false;
+      error.textContent = t('bg.badInput', { e: localError(e.message) });
+      return;
+    }
+    dlg.close();
+    // The page opens a record from a link: the same road as a shared game.
+    location.hash = `#/g/${encodeURIComponent(rec)}?seats=${ctl.seats.join(',')}`;
+  };
+  const fileEl = file ? h('input', { type: 'file', accept: '.mat,.txt,text/plain', onchange: async () => {
+    const f = fileEl.files && fileEl.files[0];
+    if (!f) return;
+    area.value = await f.text();
+    tryOpen();
+  } }) : null;
+  const dlg = h('dialog', { class: 'settings bg-dialog' },
+    h('form', { method: 'dialog', onsubmit: (e) => { e.preventDefault(); tryOpen(); } },
+      h('h2', {}, title), h('p', {}, help),
+      fileEl ? h('label', {}, t('bg.file'), ' ', fileEl) : null,
+      area, error,
+      h('div', { class: 'row' },
+        h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
+        h('button', { type: 'submit', class: 'primary', value: 'open' }, t('bg.open')))));
+  dlg.addEventListener('close', () => dlg.remove());
+  document.body.append(dlg);
+  dlg.showModal();
+  return dlg;
+}
+
+function pasteIds(ctl) {
+  const cur = ctl.table.record().split('|')[1] || '';
+  // The pasted position replaces any earlier one; the other table settings stay.
+  const keep = new URLSearchParams(cur);
+  keep.delete('start');
+  return textDialog(ctl, {
+    title: t('bg.pasteTitle'), help: t('bg.pasteHelp'), placeholder: 'Position ID: 4HPwATDgc/ABMA Match ID: cAkAAAAAAAAA',
+    open: (text) => `backgammon|${wasm().bgStartSettings(keep.toString(), text)}|${wasm().freshSeed()}|`,
+  });
+}
+
+function importMat(ctl) {
+  return textDialog(ctl, { title: t('bg.importTitle'), help: t('bg.importHelp'), placeholder: ' 5 point match\n\n Game 1\n …', file: true,
+    open: (text) => wasm().bgImportMat(text) });
+}
+
+/** Whose side is drawn at the bottom: the person's against the computer, else Black's. */
+function bottomSeat(ctl) {
+  const people = ctl.seats.map((s, i) => (isCpu(s) ? -1 : i)).filter((i) => i >= 0);
+  return people.length === 1 ? people[0] : 0;
+}
+
+/** The dice entered by hand when they are thrown at the table. */
+function chanceInput(ctl, st) {
+  const opening = st.phase === 'Opening';
+  const sel = (name) => h('select', { name, 'aria-label': name }, ...[1, 2, 3, 4, 5, 6].map((v) => h('option', { value: v }, String(v))));
+  const a = sel('die1'), b = sel('die2');
+  const enter = () => {
+    try {
+      ctl.table.playChance(`${a.value}${b.value}`);
+    } catch (e) {
+      ctl.bgNote(localError(e.message));
+      return;
+    }
+    ctl.afterMove();
+  };
+  const who = opening ? t('bg.openingRoll') : t('bg.rollFor', { p: seatName(st.turn) });
+  return [h('div', { class: 'bg-dice' }, h('span', {}, who),
+    opening ? h('span', {}, seatName(0)) : null, a, opening ? h('span', {}, seatName(1)) : null, b,
+    h('button', { type: 'button', class: 'primary', dataset: { act: 'bgEnterDice' }, onclick: enter }, t('bg.enterDice')))];
+}
+
+export default {
+  id: 'backgammon',
+  board,
+  seatName,
+  seatColour: ['#26272b', '#f4efe3'],
+  // Table settings; `local` ones shape the table, not the rules (see app.js).
+  fields: [
+    { key: 'match_length', type: 'select', label: 'bg.matchLength', default: '0',
+      options: [{ value: '0', label: 'bg.single' }, { value: '1', label: 'bg.points1' },
+        ...[3, 5, 7, 9, 11].map((n) => ({ value: String(n), label: () => `${n} ${t('bg.points')}` }))] },
+    { key: 'cube', type: 'bool', label: 'bg.cube', default: true },
+    { key: 'crawford', type: 'bool', label: 'bg.crawford', default: true },
+    { key: 'jacoby', type: 'bool', label: 'bg.jacoby', default: true },
+    { key: 'manual_dice', type: 'bool', label: 'bg.manualDice', default: false, local: true },
+  ],
+  /** Dice thrown at the table: a table whose rolls wait to be entered. */
+  newTable(w, id, settings, seed, local) {
+    return local.manual_dice === 'true' ? w.bgManualTable(settings, seed) : null;
+  },
+  // An opening on the game list's card (the rolls of seed 1).
+  preview: { backgammon: ['8/4 6/4', '13/11 13/8', '24/18 13/10', '13/7(2) 8/2(2)'] },
+
+  /** What the board needs beyond the position: the side at the bottom, the flip, and
+   * the rules' answer about a turn being built. */
+  prepare(ctl, st) {
+    st.bottom = bottomSeat(ctl);
+    st.flip = localStorage.getItem(FLIP_KEY) === '1';
+    if (st.interactive && st.phase === 'Moving') {
+      const rec = ctl.table.recordAt(ctl.ply);
+      st.key = rec;
+      st.nextSteps = (steps) => {
+        try {
+          return JSON.parse(wasm().bgNextSteps(rec, JSON.stringify(steps.map((s) => ({ from: s.from, to: s.to })))));
+        } catch (e) {
+          return { error: localError(e.message) };
+        }
+      };
+      st.onSteps = (ui) => {
+        const b = ctl.bgButtons;
+        if (!b) return;
+        b.confirm.disabled = !completeTurn(ui);
+        b.back.disabled = !ui.steps.length;
+        ctl.bgNote(ui.msg ? localError(ui.msg) : null);
+      };
+    } else {
+      st.key = `${ctl.ply}:${st.phase}:${ctl.table.len()}`;
+    }
+  },
+
+  /** Buttons for the cube, the roll, a pass, and the turn's Confirm. */
+  actions(legal, st, ctl) {
+    const names = { roll: 'bg.roll', double: 'bg.double', take: 'bg.take', drop: 'bg.drop', pass: 'bg.pass' };
+    const out = legal.filter((m) => names[m]).map((mv) => ({ mv, label: t(names[mv]) }));
+    if (st.phase === 'Moving' && !legal.includes('pass') && ctl) {
+      const ui = ctl.board.ui;
+      const confirm = h('button', { type: 'button', class: 'primary', dataset: { act: 'bgConfirm' }, disabled: !completeTurn(ui),
+        onclick: () => { const mv = completeTurn(ctl.board.ui); if (mv) ctl.humanMove(mv); } }, t('bg.confirm'));
+      const back = h('button', { type: 'button', dataset: { act: 'bgBack' }, disabled: !(ui.steps && ui.steps.length),
+        onclick: () => { undoStep(ctl.board.data, ctl.board.ui); ctl.board.redraw(); } }, t('bg.back'));
+      ctl.bgButtons = { confirm, back };
+      out.push(confirm, back);
+    }
+    return out;
+  },
+
+  chanceInput,
+
+  controls(ctl) {
+    const flipped = localStorage.getItem(FLIP_KEY) === '1';
+    return [
+      h('button', { type: 'button', dataset: { act: 'bgFlip' }, 'aria-pressed': String(flipped), onclick: (e) => {
+        const on = localStorage.getItem(FLIP_KEY) !== '1';
+        localStorage.setItem(FLIP_KEY, on ? '1' : '0');
+        e.currentTarget.setAttribute('aria-pressed', String(on));
+        ctl.update();
+      } }, t('bg.flip')),
+      h('button', { type: 'button', dataset: { act: 'bgIds' }, onclick: () => pasteIds(ctl) }, t('bg.pasteIds')),
+      h('button', { type: 'button', dataset: { act: 'bgExport' }, onclick: () => exportMat(ctl) }, t('bg.exportMat')),
+      h('button', { type: 'button', dataset: { act: 'bgImport' }, onclick: () => importMat(ctl) }, t('bg.importMat')),
+    ];
+  },
+
+  afterUpdate(ctl, st) {
+    if (!ctl.bgReady) {
+      ctl.bgReady = true;
+      addCss();
+      ctl.bgInfo = h('div', { class: 'bg-info', 'aria-live': 'polite' });
+      ctl.bgMsg = h('div', { class: 'bg-msg', role: 'alert', hidden: true });
+      ctl.actions.before(ctl.bgInfo);
+      ctl.actions.after(ctl.bgMsg);
+      ctl.bgNote = (msg) => { ctl.bgMsg.hidden = !msg; ctl.bgMsg.textContent = msg || ''; };
+    }
+    ctl.canvas.setAttribute('aria-label', t('bg.boardLabel'));
+    if (!st.interactive || st.phase !== 'Moving') ctl.bgNote(null);
+    if (st.toAct === 'chance' && !st.result) {
+      ctl.status.replaceChildren(t(st.phase === 'Opening' ? 'bg.openingRoll' : 'bg.rollFor', { p: seatName(st.turn) }));
+    } else if (!st.result && typeof st.toAct === 'number' && !ctl.thinking) {
+      const what = { BeforeRoll: 'bg.toRoll', Moving: 'bg.toMove', Doubled: 'bg.toAnswer' }[st.phase];
+      if (what) {
+        const mover = st.toAct;
+        const dice = st.dice ? ` (${st.dice[0]}-${st.dice[1]})` : '';
+        ctl.status.replaceChildren(h('span', { class: 'swatch', style: `background:${this.seatColour[mover]}` }), ' ',
+          t(what, { p: ctl.seatLabel(mover) }) + (st.phase === 'Moving' ? dice : ''));
+      }
+    }
+    const lines = [];
+    if (st.matchLength > 0) {
+      lines.push(h('div', {}, h('strong', {}, t('bg.matchTo', { n: st.matchLength })), ` ${seatName(0)} ${st.score[0]} – ${st.score[1]} ${seatName(1)}`,
+        st.crawford ? ` · ${t('bg.crawfordGame')}` : ''));
+    }
+    lines.push(h('div', {}, `${t('bg.pips')}: ${seatName(0)} ${st.pips[0]} · ${seatName(1)} ${st.pips[1]}`));
+    if (st.cube && st.cube.on) {
+      const owner = st.cube.owner == null ? t('bg.centred') : seatName(st.cube.owner);
+      lines.push(h('div', {}, `${t('bg.cubeIs', { n: st.cube.value })} (${owner})`));
+    }
+    if (st.lastGame) {
+      const g = st.lastGame;
+      lines.push(h('div', {}, h('strong', {}, t('bg.lastGame', { p: seatName(g.winner), n: g.points, k: t(`bg.kind.${g.kind}`) }))));
+    }
+    ctl.bgInfo.replaceChildren(...lines);
+  },
+
+  strings: {
+    sv: {
+      'game.backgammon': 'Backgammon',
+      'blurb.backgammon': 'Tärningar, 15 brickor var och dubblingskuben. Enstaka partier eller matcher, med GNU Backgammons ID:n och .mat-filer.',
+      'seat.backgammon.0': 'Svart', 'seat.backgammon.1': 'Vit',
+      'bg.matchLength': 'Matchlängd', 'bg.single': 'Enstaka parti (penningspel)', 'bg.points1': '1 poäng', 'bg.points': 'poäng',
+      'bg.cube': 'Dubblingskub', 'bg.crawford': 'Crawfordregeln (matcher)', 'bg.jacoby': 'Jacobyregeln (enstaka parti med kub)',
+      'bg.manualDice': 'Egna tärningar (skriv in varje slag)',
+      'bg.roll': 'Slå', 'bg.double': 'Dubbla', 'bg.take': 'Ta', 'bg.drop': 'Ge upp', 'bg.pass': 'Pass (inget drag går)',
+      'bg.confirm': 'Bekräfta draget', 'bg.back': 'Ta tillbaka steg',
+      'bg.flip': 'Hemmabordet till vänster', 'bg.pasteIds': 'Ställning från GNU ID', 'bg.exportMat': 'Spara .mat', 'bg.importMat': 'Öppna .mat',
+      'bg.pasteTitle': 'Ställning från GNU Backgammon', 'bg.pasteHelp': 'Klistra in Position ID och gärna Match ID (som GNU Backgammon visar dem). Ett nytt parti börjar från ställningen.',
+      'bg.importTitle': 'Öppna en match (.mat)', 'bg.importHelp': 'Välj en .mat-fil eller klistra in texten.',
+      'bg.file': 'Fil', 'bg.open': 'Öppna', 'bg.badInput': 'Det gick inte att läsa: {e}. Ditt parti är orört.',
+      'bg.matFailed': 'Kunde inte spara .mat: {e}',
+      'bg.openingRoll': 'Öppningsslag: en tärning var.', 'bg.rollFor': 'Tärningar för {p}:', 'bg.enterDice': 'Ange tärningar',
+      'bg.toRoll': '{p} slår eller dubblar', 'bg.toMove': '{p} flyttar', 'bg.toAnswer': '{p} svarar på dubblingen',
+      'bg.matchTo': 'Match till {n}:', 'bg.crawfordGame': 'Crawfordpartiet', 'bg.pips': 'Pips', 'bg.cubeIs': 'Kuben: {n}', 'bg.centred': 'i mitten',
+      'bg.lastGame': 'Senaste partiet: {p} vann {n} p ({k}).',
+      'bg.kind.single': 'enkelt', 'bg.kind.gammon': 'gammon', 'bg.kind.backgammon': 'backgammon', 'bg.kind.dropped': 'dubbling nekad',
+      'bg.errBar': 'En bricka på baren måste in först', 'bg.errBlocked': 'Punkten är blockerad', 'bg.errBearOff': 'Alla brickor måste vara hemma innan man bär av',
+      'bg.errHigher': 'Bara en tärning går att spela: då den högre', 'bg.errBoth': 'Båda tärningarna måste användas om det går',
+      'bg.errDoubles': 'Dubbletter spelas så långt det går', 'bg.errNoChecker': 'Ingen egen bricka där',
+      'bg.errLarger': 'En större tärning bär bara av från den högsta besatta punkten', 'bg.errForward': 'Brickorna går bara framåt', 'bg.errPass': 'Inget drag går med slaget: turen går över',
+      'bg.boardLabel': 'Backgammonbräde. Klicka på en bricka och sedan på en punkt, eller dra. Backsteg tar tillbaka ett steg, Enter bekräftar.',
+    },
+    en: {
+      'game.backgammon': 'Backgammon',
+      'blurb.backgammon': 'Dice, fifteen checkers each and the doubling cube. Single games or matches, with GNU Backgammon IDs and .mat files.',
+      'seat.backgammon.0': 'Black', 'seat.backgammon.1': 'White',
+      'bg.matchLength': 'Match length', 'bg.single': 'Single game (money play)', 'bg.points1': '1 point', 'bg.points': 'points',
+      'bg.cube': 'Doubling cube', 'bg.crawford': 'Crawford rule (matches)', 'bg.jacoby': 'Jacoby rule (single game with the cube)',
+      'bg.manualDice': 'Own dice (enter every roll)',
+      'bg.roll': 'Roll', 'bg.double': 'Double', 'bg.take': 'Take', 'bg.drop': 'Drop', 'bg.pass': 'Pass (no move possible)',
+      'bg.confirm': 'Confirm move', 'bg.back': 'Take back step',
+      'bg.flip': 'Home board on the left', 'bg.pasteIds': 'Position from GNU ID', 'bg.exportMat': 'Save .mat', 'bg.importMat': 'Open .mat',
+      'bg.pasteTitle': 'Position from GNU Backgammon', 'bg.pasteHelp': 'Paste the Position ID and preferably the Match ID (as GNU Backgammon shows them). A new game starts from the position.',
+      'bg.importTitle': 'Open a match (.mat)', 'bg.importHelp': 'Choose a .mat file or paste the text.',
+      'bg.file': 'File', 'bg.open': 'Open', 'bg.badInput': 'Could not read it: {e}. Your game is untouched.',
+      'bg.matFailed': 'Could not save .mat: {e}',
+      'bg.openingRoll': 'Opening roll: one die each.', 'bg.rollFor': 'Dice for {p}:', 'bg.enterDice': 'Enter dice',
+      'bg.toRoll': '{p} rolls or doubles', 'bg.toMove': '{p} to move', 'bg.toAnswer': '{p} answers the double',
+      'bg.matchTo': 'Match to {n}:', 'bg.crawfordGame': 'Crawford game', 'bg.pips': 'Pips', 'bg.cubeIs': 'Cube: {n}', 'bg.centred': 'centred',
+      'bg.lastGame': 'Last game: {p} won {n} pt ({k}).',
+      'bg.kind.single': 'single', 'bg.kind.gammon': 'gammon', 'bg.kind.backgammon': 'backgammon', 'bg.kind.dropped': 'double dropped',
+      'bg.errBar': 'A checker on the bar must enter first', 'bg.errBlocked': 'That point is blocked', 'bg.errBearOff': 'All checkers must be home before bearing off',
+      'bg.errHigher': 'Only one die can be played: then the higher', 'bg.errBoth': 'Both dice must be used when possible',
+      'bg.errDoubles': 'Doubles are played as far as possible', 'bg.errNoChecker': 'No checker of yours there',
+      'bg.errLarger': 'A larger die bears off only from the highest occupied point', 'bg.errForward': 'Checkers move forward only', 'bg.errPass': 'No move is possible with this roll: the turn passes',
+      'bg.boardLabel': 'Backgammon board. Click a checker and then a point, or drag. Backspace takes a step back, Enter confirms.',
+    },
+    da: {
+      'game.backgammon': 'Backgammon',
+      'blurb.backgammon': 'Terninger, 15 brikker hver og fordoblingsterningen. Enkeltspil eller matcher, med GNU Backgammons ID\'er og .mat-filer.',
+      'seat.backgammon.0': 'Sort', 'seat.backgammon.1': 'Hvid',
+      'bg.matchLength': 'Matchlængde', 'bg.single': 'Enkeltspil (pengespil)', 'bg.points1': '1 point', 'bg.points': 'point',
+      'bg.cube': 'Fordoblingsterning', 'bg.crawford': 'Crawford-reglen (matcher)', 'bg.jacoby': 'Jacoby-reglen (enkeltspil med terning)',
+      'bg.manualDice': 'Egne terninger (indtast hvert slag)',
+      'bg.roll': 'Slå', 'bg.double': 'Fordobl', 'bg.take': 'Tag', 'bg.drop': 'Opgiv', 'bg.pass': 'Pas (intet træk muligt)',
+      'bg.confirm': 'Bekræft træk', 'bg.back': 'Tag skridt tilbage',
+      'bg.flip': 'Hjemmebræt til venstre', 'bg.pasteIds': 'Stilling fra GNU ID', 'bg.exportMat': 'Gem .mat', 'bg.importMat': 'Åbn .mat',
+      'bg.pasteTitle': 'Stilling fra GNU Backgammon', 'bg.pasteHelp': 'Indsæt Position ID og gerne Match ID (som GNU Backgammon viser dem). Et nyt spil begynder fra stillingen.',
+      'bg.importTitle': 'Åbn en match (.mat)', 'bg.importHelp': 'Vælg en .mat-fil eller indsæt teksten.',
+      'bg.file': 'Fil', 'bg.open': 'Åbn', 'bg.badInput': 'Kunne ikke læses: {e}. Dit spil er uændret.',
+      'bg.matFailed': 'Kunne ikke gemme .mat: {e}',
+      'bg.openingRoll': 'Åbningsslag: én terning hver.', 'bg.rollFor': 'Terninger for {p}:', 'bg.enterDice': 'Indtast terninger',
+      'bg.toRoll': '{p} slår eller fordobler', 'bg.toMove': '{p} flytter', 'bg.toAnswer': '{p} svarer på fordoblingen',
+      'bg.matchTo': 'Match til {n}:', 'bg.crawfordGame': 'Crawford-spillet', 'bg.pips': 'Pips', 'bg.cubeIs': 'Terningen: {n}', 'bg.centred': 'i midten',
+      'bg.lastGame': 'Sidste spil: {p} vandt {n} p ({k}).',
+      'bg.kind.single': 'enkelt', 'bg.kind.gammon': 'gammon', 'bg.kind.backgammon': 'backgammon', 'bg.kind.dropped': 'fordobling afvist',
+      'bg.errBar': 'En brik på baren skal ind først', 'bg.errBlocked': 'Punktet er blokeret', 'bg.errBearOff': 'Alle brikker skal være hjemme før man bærer af',
+      'bg.errHigher': 'Kun én terning kan spilles: så den højeste', 'bg.errBoth': 'Begge terninger skal bruges, når det er muligt',
+      'bg.errDoubles': 'Dobbeltslag spilles så langt som muligt', 'bg.errNoChecker': 'Ingen egen brik der',
+      'bg.errLarger': 'En større terning bærer kun af fra det højeste besatte punkt', 'bg.errForward': 'Brikkerne går kun fremad', 'bg.errPass': 'Intet træk er muligt med slaget: turen går videre',
+      'bg.boardLabel': 'Backgammonbræt. Klik på en brik og derefter på et punkt, eller træk. Backspace tager et skridt tilbage, Enter bekræfter.',
+    },
+  },
+};
