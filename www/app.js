@@ -151,7 +151,6 @@ class GameCtl {
     if (latest && st.toAct === 'chance' && this.fam.chanceInput) acts.push(...this.fam.chanceInput(this, st));
     this.actions.replaceChildren(...acts
       .map((a) => (a instanceof Node ? a : h('button', { type: 'button', class: 'primary', dataset: { move: a.mv }, onclick: () => this.humanMove(a.mv) }, a.label))));
-    if (this.fam.afterUpdate) this.fam.afterUpdate(this, st);
     // Status and result.
     if (st.result) {
       const w = st.result.winners;
@@ -170,6 +169,8 @@ class GameCtl {
       this.status.append(h('div', { class: 'viewing' }, t('viewing', { n: ply, m: this.table.len() }), ' ',
         h('button', { type: 'button', onclick: () => { this.view = null; this.update(); } }, t('backToGame'))));
     }
+    // After the status, so a family may say more about whose turn it is.
+    if (this.fam.afterUpdate) this.fam.afterUpdate(this, st);
     // Controls.
     const q = (a) => this.controls.querySelector(`[data-act="${a}"]`);
     q('undo').disabled = this.table.len() === 0;

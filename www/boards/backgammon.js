@@ -3,7 +3,8 @@
 // Drawing data (from Rust's Describe): points[i] = [black, white] on Black's point i+1,
 // bar[seat], off[seat], pips[seat], cube {value, owner, on}, dice [a, b] | null, phase,
 // turn, score[seat], matchLength, crawford. The family adds: bottom (the seat drawn at
-// the bottom), flip (home board on the left), nextSteps(steps) (the rules' answer to a
+// the bottom), flip (home board on the left), lastTo (Black's points where the last
+// move landed), nextSteps(steps) (the rules' answer to a
 // turn being built: {steps, diceLeft, complete} or {error}), onSteps(ui) and key.
 //
 // A turn is built one die at a time: drag a checker, or click it (its landing points
@@ -174,7 +175,7 @@ export default {
       if (d.onSteps) d.onSteps(ui);
     }
     const sig = d.dice ? `${d.ply}:${d.game}:${d.phase}:${d.dice}` : null;
-    if (sig && sig !== ui.sig && prev) ui.roll = { start: now, dur: 520 };
+    if (sig && sig !== ui.sig && prev) ui.roll = { start: now, dur: 300 };
     ui.sig = sig;
   },
 
@@ -275,6 +276,11 @@ export default {
       if (targets.has(m)) {
         ctx.fillStyle = TARGET;
         ctx.beginPath(); ctx.moveTo(x - u * 0.48, base); ctx.lineTo(x + u * 0.48, base); ctx.lineTo(x, tip); ctx.closePath(); ctx.fill();
+      }
+      // The last move's landing points get a mark at the base of the point.
+      if (d.lastTo && d.lastTo.includes(bp)) {
+        ctx.fillStyle = 'rgba(255, 214, 64, 0.9)';
+        ctx.fillRect(x - u * 0.4, up ? g.top - FRAME * u * 0.8 : g.bottom + FRAME * u * 0.2, u * 0.8, FRAME * u * 0.6);
       }
       // Point numbers in the bottom player's counting.
       const q = d.bottom === 0 ? bp : 25 - bp;

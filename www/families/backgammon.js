@@ -140,6 +140,23 @@ function importMat(ctl) {
     open: (text) => wasm().bgImportMat(text) });
 }
 
+/** Black's points where the move before `ply` landed (for a mark on the board): the
+ * notation's points after each '/', in the mover's numbering. */
+function lastLandings(ctl, ply) {
+  if (ply < 1) return null;
+  const mv = ctl.table.moves()[ply - 1] || '';
+  if (!mv.includes('/')) return null;
+  const mover = ctl.table.state(ply - 1, null).turn;
+  const out = [];
+  for (const seg of mv.split(/\s+/)) {
+    for (const p of seg.replace(/\(\d\)/g, '').split('/').slice(1)) {
+      const n = parseInt(p, 10);
+      if (n >= 1 && n <= 24) out.push(mover === 0 ? n : 25 - n);
+    }
+  }
+  return out;
+}
+
 /** Whose side is drawn at the bottom: the person's against the computer, else Black's. */
 function bottomSeat(ctl) {
   const people = ctl.seats.map((s, i) => (isCpu(s) ? -1 : i)).filter((i) => i >= 0);
@@ -193,6 +210,7 @@ export default {
   prepare(ctl, st) {
     st.bottom = bottomSeat(ctl);
     st.flip = localStorage.getItem(FLIP_KEY) === '1';
+    st.lastTo = lastLandings(ctl, ctl.ply);
     if (st.interactive && st.phase === 'Moving') {
       const rec = ctl.table.recordAt(ctl.ply);
       st.key = rec;
@@ -260,7 +278,8 @@ export default {
     }
     ctl.canvas.setAttribute('aria-label', t('bg.boardLabel'));
     if (!st.interactive || st.phase !== 'Moving') ctl.bgNote(null);
-    if (st.toAct === 'chance' && !st.result) {
+    // The status names the phase of the turn (not while looking back at an earlier move).
+    if (ctl.view != null) { /* the page's status says which move is shown */ } else if (st.toAct === 'chance' && !st.result) {
       ctl.status.replaceChildren(t(st.phase === 'Opening' ? 'bg.openingRoll' : 'bg.rollFor', { p: seatName(st.turn) }));
     } else if (!st.result && typeof st.toAct === 'number' && !ctl.thinking) {
       const what = { BeforeRoll: 'bg.toRoll', Moving: 'bg.toMove', Doubled: 'bg.toAnswer' }[st.phase];

@@ -249,8 +249,8 @@ fn start_setting_sets_up_the_position_in_a_record() {
     assert_eq!(g.to_act(), ToAct::Seat(1));
     // Through a record: the settings carry the position, the moves go on from it.
     let text = "backgammon|start=vzsAAFhu2xFABA%3AQYkqASAAIAAA|5|";
-    let r = Replay::<Backgammon>::from_record(&Record::parse_for::<Backgammon>(text).unwrap())
-        .unwrap();
+    let r =
+        Replay::<Backgammon>::from_record(&Record::parse_for::<Backgammon>(text).unwrap()).unwrap();
     assert_eq!(r.settings(), &s);
     assert_eq!(position_id(r.current()), "vzsAAFhu2xFABA");
     // A Position ID alone: Black to roll in a money game.

@@ -210,6 +210,12 @@ pub const GAMES: &[GameInfo] = &[
         min_seats: 2,
         max_seats: 2,
     },
+    GameInfo {
+        id: "farg-och-form",
+        family: "farg-och-form",
+        min_seats: 2,
+        max_seats: 4,
+    },
 ];
 
 fn start<G: Entry>(id: &str, settings: &str, seed: u64) -> Result<Box<dyn Session>, String> {
@@ -237,6 +243,8 @@ macro_rules! by_family {
             $f::<spelbord_dam::Dam>($($arg),*)
         } else if <spelbord_backgammon::Backgammon as Game>::IDS.contains(&id) {
             $f::<spelbord_backgammon::Backgammon>($($arg),*)
+        } else if <spelbord_farg_och_form::FargOchForm as Game>::IDS.contains(&id) {
+            $f::<spelbord_farg_och_form::FargOchForm>($($arg),*)
         } else {
             Err($err)
         }

@@ -23,8 +23,7 @@ fn replay(record: &str) -> Result<Replay<Backgammon>, String> {
 /// Steps as the page sends them: `[{"from": 24, "to": 18}, …]` in the mover's numbering
 /// (25 the bar, 0 borne off).
 fn parse_steps(json: &str) -> Result<Vec<Step>, String> {
-    let v: serde_json::Value =
-        serde_json::from_str(json).map_err(|e| format!("bad steps: {e}"))?;
+    let v: serde_json::Value = serde_json::from_str(json).map_err(|e| format!("bad steps: {e}"))?;
     let arr = v.as_array().ok_or("bad steps: not a list")?;
     if arr.len() > 4 {
         return Err("a turn has at most four steps".into());

@@ -2,3 +2,4 @@
 mod backgammon;
 mod connect;
 mod dam;
+mod farg_och_form;

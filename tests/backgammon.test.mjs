@@ -1,0 +1,325 @@
+// Backgammon end to end: turns against the computer built by clicks (checker, point,
+// Confirm), a drag, a refused step explained, two computers finishing the game, the
+// cube offered and answered, a GNU Backgammon ID pasted, a .mat exported, dice entered
+// by hand, the flip, and the board at phone and desktop sizes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, ready, shot, PHONE, DESKTOP } from './harness.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.stop(); });
+
+const state = (page) => page.evaluate(() => { const c = window.spelbord.current; return c.table.state(c.table.len(), null); });
+
+/** Starts a backgammon table from the settings dialog. */
+async function newBg(page, seats, opts = {}) {
+  await page.goto(`${env.base}#/play/backgammon`);
+  await ready(page);
+  if (!(await page.locator('dialog.settings').isVisible())) await page.click('[data-act="newGame"]');
+  await page.selectOption('dialog.settings select[name=game]', 'backgammon');
+  await page.selectOption('dialog.settings select[name=match_length]', String(opts.match ?? 0));
+  await page.setChecked('dialog.settings input[name=cube]', !!opts.cube);
+  await page.setChecked('dialog.settings input[name=manual_dice]', !!opts.manual);
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`dialog.settings select[name=seat${i}]`, seats[i]);
+  await page.click('dialog.settings button[value=start]');
+  await page.waitForFunction(() => window.spelbord.current && !document.querySelector('dialog.settings'));
+}
+
+/** Where the renderer draws the mover's point m (25 the bar, 0 the off tray): the
+ * same geometry as boards/backgammon.js. */
+async function pointXY(page, m) {
+  const box = await page.locator('canvas.board').boundingBox();
+  const d = await page.evaluate(() => { const b = window.spelbord.current.board.data; return { bottom: b.bottom, flip: b.flip, turn: b.turn }; });
+  const UW = 1.5 * 2 + 0.25 * 2 + 12 + 1.1, UH = 11 + 0.25 * 2 + 0.62 * 2;
+  const u = Math.min(box.width / UW, box.height / UH);
+  const x0 = (box.width - u * UW) / 2, y0 = (box.height - u * UH) / 2;
+  const top = y0 + (0.62 + 0.25) * u, bottom = top + 11 * u;
+  const fieldL = x0 + (1.5 + 0.25) * u, barX = fieldL + 6 * u, fieldR = barX + 1.1 * u;
+  if (m === 25) return { x: box.x + barX + 0.55 * u, y: box.y + (top + bottom) / 2 + (d.turn === d.bottom ? -1.5 : 1.5) * u };
+  if (m === 0) {
+    const tx = d.flip ? x0 : fieldR + 6 * u + 0.25 * u;
+    return { x: box.x + tx + 0.75 * u, y: box.y + (top + bottom) / 2 + 3 * u };
+  }
+  const bp = d.turn === 0 ? m : 25 - m;
+  const q = d.bottom === 0 ? bp : 25 - bp;
+  let col = q <= 12 ? 12 - q : q - 13;
+  if (d.flip) col = 11 - col;
+  const x = (col < 6 ? fieldL + col * u : fieldR + (col - 6) * u) + u / 2;
+  const y = q > 12 ? top + 0.5 * u : bottom - 0.5 * u;
+  return { x: box.x + x, y: box.y + y };
+}
+
+async function clickAt(page, p) {
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** The rules' next steps for the turn being built on the board. */
+const boardNext = (page) => page.evaluate(() => {
+  const ui = window.spelbord.current.board.ui;
+  return { steps: ui.steps.length, next: ui.next, msg: ui.msg };
+});
+
+/** Plays the person's turn by clicks: for each step a click on the checker and one on
+ * its landing point, then Confirm. `drag` plays the first step by dragging instead. */
+async function playTurnByClicks(page, { drag = false } = {}) {
+  const st = await state(page);
+  if (st.legal.includes('pass')) { await page.click('[data-move="pass"]'); return 'pass'; }
+  for (let k = 0; k < 4; k++) {
+    const { steps, next } = await boardNext(page);
+    assert.equal(steps, k);
+    if (next.complete) break;
+    // Prefer a step that is not a bear-off (clicks on points), else whatever comes.
+    const s = next.steps.find((x) => x.to !== 0) || next.steps[0];
+    const from = await pointXY(page, s.from), to = await pointXY(page, s.to);
+    if (drag && k === 0) {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+      await page.mouse.move(to.x, to.y, { steps: 4 });
+      await page.mouse.up();
+    } else {
+      await clickAt(page, from);
+      const sel = await page.evaluate(() => window.spelbord.current.board.ui.sel);
+      assert.equal(sel, s.from, 'the click selects the checker');
+      await clickAt(page, to);
+    }
+    const after = await boardNext(page);
+    assert.equal(after.steps, k + 1, `step ${s.from}/${s.to} was played on the board (${after.msg})`);
+  }
+  const confirm = page.locator('[data-act="bgConfirm"]');
+  assert.equal(await confirm.isEnabled(), true, 'Confirm is enabled when the turn is whole');
+  const n = await page.evaluate(() => window.spelbord.current.table.len());
+  await confirm.click();
+  await page.waitForFunction((m) => window.spelbord.current.table.len() > m, n);
+  return 'played';
+}
+
+const waitPerson = (page, seat = 0) => page.waitForFunction((s) => {
+  const c = window.spelbord.current; const st = c.table.state(c.table.len(), null);
+  return st.result || (st.toAct === s && !c.thinking);
+}, seat, { timeout: 30000 });
+
+test('the game list has a Backgammon card with a drawn preview, and the rules page shows our decisions', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(env.base);
+  await ready(page);
+  const cards = await page.locator('.card h2').allTextContents();
+  assert.ok(cards.includes('Backgammon'));
+  const painted = await page.evaluate(() => {
+    const c = [...document.querySelectorAll('.card')].find((x) => x.querySelector('h2').textContent === 'Backgammon').querySelector('canvas');
+    const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0; for (let i = 3; i < px.length; i += 4) if (px[i] > 0) n++;
+    return n / (px.length / 4);
+  });
+  assert.ok(painted > 0.5, `preview only ${painted} painted`);
+  await page.goto(`${env.base}#/rules/backgammon`);
+  await page.waitForSelector('article.rules');
+  assert.ok((await page.locator('.rules .decision').count()) >= 5);
+  assert.match(await page.locator('.rules h1').textContent(), /Backgammon/);
+  await shot(page, 'bg-rules-desktop');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('against the computer: five turns built by clicks (and a drag), then two computers finish the game', async () => {
+  const page = await env.page(DESKTOP);
+  await newBg(page, ['h', 'c1']);
+  let mine = 0;
+  for (let i = 0; i < 40 && mine < 5; i++) {
+    await waitPerson(page, 0);
+    const st = await state(page);
+    if (st.result) break;
+    if (mine === 1) {
+      // A click on a checker that may not move (a blocked or empty point) says why.
+      const n = await boardNext(page);
+      const srcs = new Set(n.next.steps.map((s) => s.from));
+      const stuck = [24, 13, 8, 6].find((p) => !srcs.has(p) && st.points[(st.turn === 0 ? p : 25 - p) - 1][st.turn] > 0);
+      if (stuck) {
+        await clickAt(page, await pointXY(page, stuck));
+        const msg = page.locator('.bg-msg');
+        await msg.waitFor({ state: 'visible' });
+        assert.ok((await msg.textContent()).length > 5);
+      }
+    }
+    if (mine === 2) {
+      // A step taken back before the turn is confirmed.
+      const n = await boardNext(page);
+      if (!n.next.complete) {
+        const s = n.next.steps.find((x) => x.to !== 0) || n.next.steps[0];
+        await clickAt(page, await pointXY(page, s.from));
+        await clickAt(page, await pointXY(page, s.to));
+        assert.equal((await boardNext(page)).steps, 1);
+        await page.click('[data-act="bgBack"]');
+        assert.equal((await boardNext(page)).steps, 0);
+      }
+    }
+    if (mine === 0) await shot(page, 'bg-turn-desktop');
+    await playTurnByClicks(page, { drag: mine === 3 });
+    mine += 1;
+  }
+  assert.ok(mine >= 5, `played ${mine} turns by clicks`);
+  // Two computers play on to the end.
+  const t0 = Date.now();
+  await page.evaluate(() => { const c = window.spelbord.current; c.seats = ['c1', 'c1']; c.maybeBot(); });
+  await page.waitForFunction(() => { const c = window.spelbord.current; return !!c.table.state(c.table.len(), null).result; }, null, { timeout: 240000 });
+  const moves = await page.evaluate(() => window.spelbord.current.table.len());
+  console.log(`# the computers finished the game: ${moves} moves in all, ${Date.now() - t0} ms`);
+  const banner = page.locator('.banner');
+  await banner.waitFor({ state: 'visible' });
+  assert.match(await banner.textContent(), /vann/);
+  const st = await state(page);
+  assert.ok(st.off.includes(15), 'someone bore off all fifteen');
+  await shot(page, 'bg-result-desktop');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the cube: a person doubles and the computer answers; two people double and take', async () => {
+  const page = await env.page(DESKTOP);
+  await newBg(page, ['h', 'c2'], { cube: true });
+  await waitPerson(page, 0);
+  // Play until the person is on roll before rolling (the opening roll has no cube turn).
+  for (let i = 0; i < 6; i++) {
+    const st = await state(page);
+    if (st.phase === 'BeforeRoll') break;
+    await playTurnByClicks(page);
+    await waitPerson(page, 0);
+  }
+  let st = await state(page);
+  assert.equal(st.phase, 'BeforeRoll');
+  assert.ok(await page.locator('[data-move="double"]').isVisible());
+  await page.click('[data-move="double"]');
+  await page.waitForFunction(() => { const c = window.spelbord.current; const s = c.table.state(c.table.len(), null); return s.phase !== 'Doubled' && !c.thinking; }, null, { timeout: 20000 });
+  const moves = await page.evaluate(() => window.spelbord.current.table.moves());
+  const answer = moves[moves.indexOf('double') + 1];
+  assert.ok(['take', 'drop'].includes(answer), answer);
+  st = await state(page);
+  if (answer === 'take') assert.deepEqual([st.cube.value, st.cube.owner], [2, 1]);
+  else assert.ok(st.result, 'a dropped double ends the single game');
+  await shot(page, 'bg-cube-desktop');
+  // Two people at one table: Black doubles, White takes with the buttons.
+  await newBg(page, ['h', 'h'], { cube: true, match: 5 });
+  for (let i = 0; i < 4; i++) {
+    st = await state(page);
+    if (st.phase === 'BeforeRoll') break;
+    await playTurnByClicks(page);
+  }
+  st = await state(page);
+  assert.equal(st.phase, 'BeforeRoll');
+  const doubler = st.toAct;
+  await page.click('[data-move="double"]');
+  st = await state(page);
+  assert.equal(st.phase, 'Doubled');
+  assert.equal(st.toAct, 1 - doubler);
+  await shot(page, 'bg-doubled-desktop');
+  await page.click('[data-move="take"]');
+  st = await state(page);
+  assert.deepEqual([st.cube.value, st.cube.owner], [2, 1 - doubler]);
+  assert.equal(st.phase, 'Moving');
+  assert.match(await page.locator('.bg-info').textContent(), /Match till 5/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a GNU Backgammon Position ID and Match ID pasted set up the position', async () => {
+  const page = await env.page(DESKTOP);
+  await newBg(page, ['h', 'h']);
+  await page.click('[data-act="bgIds"]');
+  await page.fill('dialog.bg-dialog textarea', 'nonsense');
+  await page.click('dialog.bg-dialog button[value=open]');
+  await page.locator('dialog.bg-dialog .error-line').waitFor({ state: 'visible' });
+  // The example of GNU Backgammon's manual: 9-point match, 2-4, Black holds a 2-cube, White rolled 52.
+  await page.fill('dialog.bg-dialog textarea', 'Position ID: vzsAAFhu2xFABA\nMatch ID: QYkqASAAIAAA');
+  await page.click('dialog.bg-dialog button[value=open]');
+  await page.waitForFunction(() => { const c = window.spelbord.current; return c && c.table.record().includes('start='); });
+  const st = await state(page);
+  assert.equal(st.matchLength, 9);
+  assert.deepEqual(st.score, [2, 4]);
+  assert.deepEqual([st.cube.value, st.cube.owner], [2, 0]);
+  assert.deepEqual(st.dice, [5, 2]);
+  assert.equal(st.toAct, 1);
+  const ids = await page.evaluate(() => JSON.parse(window.spelbord.wasm.bgIds(window.spelbord.current.table.record(), 0)));
+  assert.deepEqual(ids, { position: 'vzsAAFhu2xFABA', match: 'QYkqASAAIAAA' });
+  // White plays on from there by clicks.
+  await playTurnByClicks(page);
+  await shot(page, 'bg-position-desktop');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the game exported as a GNU Backgammon .mat file', async () => {
+  const page = await env.page(DESKTOP);
+  await newBg(page, ['h', 'h'], { match: 3, cube: true });
+  for (let i = 0; i < 3; i++) {
+    const st = await state(page);
+    if (st.phase === 'BeforeRoll') await page.click('[data-move="roll"]');
+    await playTurnByClicks(page);
+  }
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-act="bgExport"]')]);
+  assert.match(dl.suggestedFilename(), /^backgammon-.*\.mat$/);
+  const text = await (await import('node:fs/promises')).readFile(await dl.path(), 'utf8');
+  assert.ok(text.startsWith(' 3 point match\n'), text);
+  assert.match(text, /\n Game 1\n Svart : 0 +Vit : 0\n/);
+  assert.match(text, /\n {2}1\) .*\d\d: \S+\/\S+/);
+  // And back in through the import dialog.
+  await page.click('[data-act="bgImport"]');
+  await page.fill('dialog.bg-dialog textarea', text);
+  const before = await state(page);
+  await page.click('dialog.bg-dialog button[value=open]');
+  await page.waitForFunction(() => window.spelbord.current && window.spelbord.current.table.record().includes('!'));
+  const back = await state(page);
+  assert.deepEqual([back.points, back.bar, back.off, back.turn], [before.points, before.bar, before.off, before.turn]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('dice thrown at the table are entered by hand', async () => {
+  const page = await env.page(PHONE);
+  await newBg(page, ['h', 'h'], { manual: true });
+  let st = await state(page);
+  assert.equal(st.toAct, 'chance');
+  assert.equal(st.phase, 'Opening');
+  await page.selectOption('select[name=die1]', '3');
+  await page.selectOption('select[name=die2]', '1');
+  await page.click('[data-act="bgEnterDice"]');
+  st = await state(page);
+  assert.deepEqual([st.toAct, st.dice], [0, [3, 1]]);
+  await playTurnByClicks(page);
+  st = await state(page);
+  assert.equal(st.toAct, 'chance');
+  await page.selectOption('select[name=die1]', '6');
+  await page.selectOption('select[name=die2]', '4');
+  await page.click('[data-act="bgEnterDice"]');
+  st = await state(page);
+  assert.deepEqual([st.toAct, st.dice], [1, [6, 4]]);
+  const rec = await page.evaluate(() => window.spelbord.current.table.record());
+  assert.match(rec, /!31;.*;!64/);
+  await shot(page, 'bg-manual-phone');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the board at phone and desktop sizes, flipped and not, with a checker selected', async () => {
+  for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    const page = await env.page(size);
+    await newBg(page, ['h', 'h'], { match: 5, cube: true });
+    const n = await boardNext(page);
+    const s = n.next.steps[0];
+    await clickAt(page, await pointXY(page, s.from));
+    await shot(page, `bg-select-${name}`);
+    await page.click('[data-act="bgFlip"]');
+    assert.equal(await page.evaluate(() => window.spelbord.current.board.data.flip), true);
+    // The selection stays through the flip, and the flipped board takes clicks where it draws.
+    await clickAt(page, await pointXY(page, s.to));
+    assert.equal((await boardNext(page)).steps, 1);
+    await shot(page, `bg-flip-${name}`);
+    await page.click('[data-act="bgFlip"]');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+    assert.ok(wide, 'no sideways scrolling');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
