@@ -429,7 +429,7 @@ function diceFaces(d, ui) {
   if (!d.dice) return [];
   const [a, b] = d.dice;
   const all = a === b ? [a, a, a, a] : [a, b];
-  const left = ui && ui.next && ui.next.diceLeft ? [...ui.next.diceLeft] : all;
+  const left = ui && ui.next && ui.next.diceLeft ? [...ui.next.diceLeft] : [...all];
   return all.map((v) => {
     const i = left.indexOf(v);
     if (i >= 0) { left.splice(i, 1); return { v, used: false }; }

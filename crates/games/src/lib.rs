@@ -3,6 +3,7 @@
 //! [`Session`] interface that speaks notation strings, so the CLI, the web page and the
 //! worker handle every game alike and only the board renderer knows a game's shape.
 
+pub mod bench;
 mod describe;
 mod families;
 mod session;

@@ -135,7 +135,7 @@ pub fn games() -> Result<JsValue, JsError> {
 /// The speed figures of `cargo xtask bench`, measured here in WebAssembly.
 #[wasm_bindgen]
 pub fn benchmark() -> Result<JsValue, JsError> {
-    let res = spelbord_connect::bench::run(js_sys::Date::now);
+    let res = spelbord_games::bench::run(js_sys::Date::now);
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
     serde::Serialize::serialize(&res, &ser).map_err(js_err)
 }

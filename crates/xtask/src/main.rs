@@ -22,7 +22,7 @@ fn main() -> ExitCode {
 
 fn bench() -> ExitCode {
     println!("native:");
-    let native = spelbord_connect::bench::run(spelbord_ai::native_clock);
+    let native = spelbord_games::bench::run(spelbord_ai::native_clock);
     for (k, v) in &native {
         println!("  {k:<55} {v:>14.0}");
     }

@@ -18,11 +18,17 @@ impl Describe for FargOchForm {
     /// size, the bag count, and ONE hand: the hand of `seat`, when the page says whose
     /// eyes the board is for. Other hands never leave Rust.
     fn describe(&self, seat: Option<u8>) -> serde_json::Value {
-        let tiles: Vec<serde_json::Value> =
-            self.board_tiles().iter().map(|p| json!([p.x, p.y, p.tile.to_string()])).collect();
-        let hand = seat
-            .filter(|&s| (s as usize) < self.num_seats())
-            .map(|s| self.hand(s).iter().map(|t| t.to_string()).collect::<Vec<_>>());
+        let tiles: Vec<serde_json::Value> = self
+            .board_tiles()
+            .iter()
+            .map(|p| json!([p.x, p.y, p.tile.to_string()]))
+            .collect();
+        let hand = seat.filter(|&s| (s as usize) < self.num_seats()).map(|s| {
+            self.hand(s)
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+        });
         json!({
             "family": "farg-och-form",
             "tiles": tiles,
@@ -40,7 +46,9 @@ impl Describe for FargOchForm {
     }
 
     fn ascii(&self) -> String {
-        let Some((x0, y0, x1, y1)) = self.bounds() else { return "(empty table)\n".into() };
+        let Some((x0, y0, x1, y1)) = self.bounds() else {
+            return "(empty table)\n".into();
+        };
         let mut s = String::new();
         for y in (y0..=y1).rev() {
             for x in x0..=x1 {
@@ -51,7 +59,11 @@ impl Describe for FargOchForm {
             }
             s.push('\n');
         }
-        s.push_str(&format!("scores {:?}  bag {}\n", self.scores(), self.bag_count()));
+        s.push_str(&format!(
+            "scores {:?}  bag {}\n",
+            self.scores(),
+            self.bag_count()
+        ));
         s
     }
 }
