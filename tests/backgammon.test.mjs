@@ -172,6 +172,18 @@ test('against the computer: five turns built by clicks (and a drag), then two co
   assert.match(await banner.textContent(), /vann/);
   const st = await state(page);
   assert.ok(st.off.includes(15), 'someone bore off all fifteen');
+  // How long the rules take to answer about a turn being built late in a long game
+  // (the whole record is replayed for every answer).
+  const ms = await page.evaluate(() => {
+    const c = window.spelbord.current;
+    let k = c.table.len() - 1;
+    while (k > 0 && c.table.state(k, null).phase !== 'Moving') k -= 1;
+    const rec = c.table.recordAt(k);
+    const t0 = performance.now();
+    for (let i = 0; i < 20; i++) window.spelbord.wasm.bgNextSteps(rec, '[]');
+    return { ms: (performance.now() - t0) / 20, ply: k };
+  });
+  console.log(`# bgNextSteps at move ${ms.ply}: ${ms.ms.toFixed(2)} ms per call`);
   await shot(page, 'bg-result-desktop');
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -317,6 +329,15 @@ test('the board at phone and desktop sizes, flipped and not, with a checker sele
     assert.equal((await boardNext(page)).steps, 1);
     await shot(page, `bg-flip-${name}`);
     await page.click('[data-act="bgFlip"]');
+    // The keyboard: Backspace takes the step back; arrows, Enter and Enter play one again.
+    await page.focus('canvas.board');
+    await page.keyboard.press('Backspace');
+    assert.equal((await boardNext(page)).steps, 0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.notEqual(await page.evaluate(() => window.spelbord.current.board.ui.sel), null, 'Enter picks up a checker');
+    await page.keyboard.press('Enter');
+    assert.equal((await boardNext(page)).steps, 1);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
     assert.ok(wide, 'no sideways scrolling');
     assert.deepEqual(page.errors, []);

@@ -190,7 +190,7 @@ class GameCtl {
       const li = h('li', {});
       for (const j of round) {
         li.append(h('button', { type: 'button', class: `mv ${j + 1 === ply ? 'cur' : ''}`, dataset: { ply: j + 1 },
-          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, moves[j]));
+          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, this.fam.moveText ? this.fam.moveText(moves[j]) : moves[j]));
       }
       items.push(li);
     }
@@ -376,10 +376,18 @@ function settingsDialog(id, seats, table) {
       ...f.options.map((o) => h('option', { value: o.value, selected: String(prevSettings.get(f.key) ?? f.default ?? '') === String(o.value) }, optLabel(o)))))
     : h('label', { class: 'check' },
       h('input', { type: 'checkbox', name: f.key, checked: prevSettings.has(f.key) ? prevSettings.get(f.key) === 'true' : !!f.default }), ' ', t(f.label))));
+  // Seats beyond the last game's default to the computer at the middle level.
+  const seatOf = (i) => seats[i] || (i === 0 ? 'h' : 'c3');
   const seatSels = Array.from({ length: info.max_seats }, (_, i) => h('label', {}, fam.seatName(i), ' ',
     h('select', { name: `seat${i}` },
-      h('option', { value: 'h', selected: seats[i] === 'h' }, t('person')),
-      ...[1, 2, 3, 4, 5].map((l) => h('option', { value: `c${l}`, selected: seats[i] === `c${l}` }, `${t('computer')}: ${t('level.' + l)}`)))));
+      h('option', { value: 'h', selected: seatOf(i) === 'h' }, t('person')),
+      ...[1, 2, 3, 4, 5].map((l) => h('option', { value: `c${l}`, selected: seatOf(i) === `c${l}` }, `${t('computer')}: ${t('level.' + l)}`)))));
+  // A field marked `seats` (a number of players) shows that many seat rows.
+  const seatField = fam.fields.find((f) => f.seats);
+  const seatCount = () => (seatField ? Number(fieldEls[fam.fields.indexOf(seatField)].querySelector('select').value) || info.max_seats : info.max_seats);
+  const showSeats = () => seatSels.forEach((el, i) => { el.style.display = i >= seatCount() ? 'none' : ''; });
+  if (seatField) fieldEls[fam.fields.indexOf(seatField)].querySelector('select').addEventListener('change', showSeats);
+  showSeats();
   const dlg = h('dialog', { class: 'settings' },
     h('form', { method: 'dialog' },
       h('h2', {}, t('tableSettings')),
@@ -400,7 +408,7 @@ function settingsDialog(id, seats, table) {
       const v = f.type === 'select' ? el.value : el.checked ? 'true' : 'false';
       if (f.local) local[f.key] = v; else settings.set(f.key, v);
     }
-    const newSeats = seatSels.map((_, i) => dlg.querySelector(`[name=seat${i}]`).value);
+    const newSeats = seatSels.slice(0, seatCount()).map((_, i) => dlg.querySelector(`[name=seat${i}]`).value);
     if (current) current.stopBot();
     const seed = wasm.freshSeed();
     const tbl = (fam.newTable && fam.newTable(wasm, gid, settings.toString(), seed, local)) || new wasm.Table(gid, settings.toString(), seed);

@@ -68,6 +68,8 @@ export class BoardView {
     });
     canvas.addEventListener('focus', () => { this.ui.focus = true; this.redraw(); });
     canvas.addEventListener('blur', () => { this.ui.focus = false; this.redraw(); });
+    // A renderer may add input of its own (wheel, pinch); it returns how to remove it.
+    this.detach = renderer.attach ? renderer.attach(canvas, this) : null;
     this.resize();
   }
 
@@ -119,6 +121,7 @@ export class BoardView {
 
   destroy() {
     this.ro.disconnect();
+    if (this.detach) this.detach();
     if (this.frame) cancelAnimationFrame(this.frame);
   }
 }

@@ -162,14 +162,14 @@ export function undoStep(d, ui) {
 export function completeTurn(ui) { return (ui.next && ui.next.complete) || null; }
 
 export default {
-  initUi() { return { hover: null, steps: [], next: null, sel: null, targets: null, die: null, msg: null, key: null, roll: null, sig: null }; },
+  initUi() { return { hover: null, steps: [], next: null, sel: null, targets: null, die: null, msg: null, key: null, roll: null, sig: null, cursor: null }; },
 
   aspect() { return UNITS_W / UNITS_H; },
 
   onData(prev, d, ui, now) {
     if (ui.key !== d.key) {
       ui.key = d.key;
-      ui.steps = []; ui.sel = null; ui.targets = null; ui.die = null; ui.msg = null;
+      ui.steps = []; ui.sel = null; ui.targets = null; ui.die = null; ui.msg = null; ui.cursor = null;
       ui.next = building(d) ? d.nextSteps([]) : null;
       if (ui.next && ui.next.error) ui.next = null;
       if (d.onSteps) d.onSteps(ui);
@@ -236,11 +236,30 @@ export default {
     return null;
   },
 
+  // Keys: arrows walk the cursor over the checkers that may move (or, with one picked
+  // up, over its landing points); Enter or space picks up or puts down, and confirms a
+  // whole turn; Backspace takes a step back; Escape puts the checker back.
   key(e, d, ui) {
-    if (!building(d)) return null;
+    if (!building(d) || !ui.next) return null;
     if (e.key === 'Backspace' || e.key === 'u') { undoStep(d, ui); return {}; }
-    if (e.key === 'Escape') { ui.sel = null; ui.targets = null; ui.die = null; return {}; }
-    if (e.key === 'Enter') return { move: completeTurn(ui) };
+    if (e.key === 'Escape') { ui.sel = null; ui.targets = null; ui.die = null; ui.cursor = null; return {}; }
+    const list = (ui.sel == null ? [...sources(ui)] : [...(ui.targets || new Map()).keys()].filter((m) => m !== ui.sel)).sort((a, b) => b - a);
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key)) {
+      if (!list.length) return {};
+      const i = list.indexOf(ui.cursor);
+      const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
+      ui.cursor = list[i < 0 ? 0 : (i + step + list.length) % list.length];
+      return {};
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      if (ui.cursor != null && list.includes(ui.cursor)) {
+        clickPoint(d, ui, ui.cursor);
+        ui.cursor = ui.sel != null ? [...ui.targets.keys()].filter((m) => m !== ui.sel).sort((a, b) => b - a)[0] ?? null : null;
+        if (d.onSteps) d.onSteps(ui);
+        return {};
+      }
+      return { move: completeTurn(ui) };
+    }
     return null;
   },
 
@@ -414,6 +433,17 @@ export default {
       ctx.fillStyle = HILITE; ctx.font = `700 ${Math.round(u * 0.5)}px system-ui, sans-serif`;
       ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
       ctx.fillText('\u2713', r.x + r.s + u * 0.2, r.y + r.s / 2);
+    }
+    // The keyboard cursor.
+    if (live && ui.focus && ui.cursor != null) {
+      ctx.save(); ctx.strokeStyle = '#ffb000'; ctx.lineWidth = 3; ctx.setLineDash([6, 4]);
+      if (ui.cursor === 25) ctx.strokeRect(g.barX + 2, g.top + 2, BAR_W * u - 4, FIELD_H * u - 4);
+      else if (ui.cursor === 0) ctx.strokeRect(offX + 2, g.top + 2, TRAY_W * u - 4, FIELD_H * u - 4);
+      else {
+        const { col, up } = slot(d, toBlack(d.turn, ui.cursor));
+        ctx.strokeRect(colX(g, col) - u / 2 + 2, up ? g.top + 2 : g.mid + 2, u - 4, FIELD_H * u / 2 - 4);
+      }
+      ctx.restore();
     }
     // The checker being dragged follows the pointer.
     if (dragging) {

@@ -331,7 +331,7 @@ export default {
       'bg.errHigher': 'Bara en tärning går att spela: då den högre', 'bg.errBoth': 'Båda tärningarna måste användas om det går',
       'bg.errDoubles': 'Dubbletter spelas så långt det går', 'bg.errNoChecker': 'Ingen egen bricka där',
       'bg.errLarger': 'En större tärning bär bara av från den högsta besatta punkten', 'bg.errForward': 'Brickorna går bara framåt', 'bg.errPass': 'Inget drag går med slaget: turen går över',
-      'bg.boardLabel': 'Backgammonbräde. Klicka på en bricka och sedan på en punkt, eller dra. Backsteg tar tillbaka ett steg, Enter bekräftar.',
+      'bg.boardLabel': 'Backgammonbräde. Klicka på en bricka och sedan på en punkt, eller dra. Tangentbord: pilarna väljer bricka eller punkt, Enter lyfter och sätter ner och bekräftar ett helt drag, Backsteg tar tillbaka ett steg.',
     },
     en: {
       'game.backgammon': 'Backgammon',
@@ -356,7 +356,7 @@ export default {
       'bg.errHigher': 'Only one die can be played: then the higher', 'bg.errBoth': 'Both dice must be used when possible',
       'bg.errDoubles': 'Doubles are played as far as possible', 'bg.errNoChecker': 'No checker of yours there',
       'bg.errLarger': 'A larger die bears off only from the highest occupied point', 'bg.errForward': 'Checkers move forward only', 'bg.errPass': 'No move is possible with this roll: the turn passes',
-      'bg.boardLabel': 'Backgammon board. Click a checker and then a point, or drag. Backspace takes a step back, Enter confirms.',
+      'bg.boardLabel': 'Backgammon board. Click a checker and then a point, or drag. Keyboard: arrows choose a checker or point, Enter picks up, puts down and confirms a whole move, Backspace takes a step back.',
     },
     da: {
       'game.backgammon': 'Backgammon',
@@ -381,7 +381,7 @@ export default {
       'bg.errHigher': 'Kun én terning kan spilles: så den højeste', 'bg.errBoth': 'Begge terninger skal bruges, når det er muligt',
       'bg.errDoubles': 'Dobbeltslag spilles så langt som muligt', 'bg.errNoChecker': 'Ingen egen brik der',
       'bg.errLarger': 'En større terning bærer kun af fra det højeste besatte punkt', 'bg.errForward': 'Brikkerne går kun fremad', 'bg.errPass': 'Intet træk er muligt med slaget: turen går videre',
-      'bg.boardLabel': 'Backgammonbræt. Klik på en brik og derefter på et punkt, eller træk. Backspace tager et skridt tilbage, Enter bekræfter.',
+      'bg.boardLabel': 'Backgammonbræt. Klik på en brik og derefter på et punkt, eller træk. Tastatur: pilene vælger brik eller punkt, Enter løfter, sætter ned og bekræfter et helt træk, Backspace tager et skridt tilbage.',
     },
   },
 };

@@ -6,6 +6,7 @@ import { addStrings } from '../i18n/index.js';
 import connect from './connect.js';
 import dam from './dam.js';
 import backgammon from './backgammon.js';
+import fargOchForm from './farg-och-form.js';
 
-export const FAMILIES = { connect, dam, backgammon };
+export const FAMILIES = { connect, dam, backgammon, 'farg-och-form': fargOchForm };
 for (const f of Object.values(FAMILIES)) addStrings(f.strings);

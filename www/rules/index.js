@@ -3,10 +3,12 @@
 import { fyra, fem } from './connect.js';
 import dam from './dam.js';
 import backgammon from './backgammon.js';
+import fargOchForm from './farg-och-form.js';
 
 export const RULES = {
   'fyra-i-rad': { ...fyra, da: fyra.sv },
   'fem-i-rad': { ...fem, da: fem.sv },
   dam: { ...dam, da: dam.sv },
   backgammon: { ...backgammon, da: backgammon.sv },
+  'farg-och-form': { ...fargOchForm, da: fargOchForm.sv },
 };

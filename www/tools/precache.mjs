@@ -1,11 +1,15 @@
 // Trunk post_build hook: lists every file of the built site into the service worker,
 // with a version hashed from their contents (so a new build installs a new cache).
-import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, statSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) { console.error('TRUNK_STAGING_DIR is not set'); process.exit(1); }
+// The build tools and the service worker's source come along with www/; the site needs
+// neither there (the service worker is served from the root).
+rmSync(join(dir, 'www', 'tools'), { recursive: true, force: true });
+rmSync(join(dir, 'www', 'sw.js'), { force: true });
 const files = [];
 const walk = (d) => {
   for (const name of readdirSync(d)) {

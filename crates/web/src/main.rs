@@ -6,6 +6,7 @@
 
 mod backgammon;
 mod dam;
+mod farg_och_form;
 mod table;
 mod worker;
 
