@@ -95,7 +95,7 @@ export default {
   fields: [{ key: 'players', type: 'select', label: 'fof.playersField', default: '2', seats: true,
     options: [2, 3, 4].map((n) => ({ value: String(n), label: () => String(n) })) }],
   // Two opening moves of the seed-1 game the game list's card shows.
-  preview: { 'farg-och-form': ['Ox@0,0 Rx@0,1 Yx@0,-1', 'Gx@0,2', 'Bx@0,3 Px@0,4'] },
+  preview: { 'farg-och-form': ['Bx@0,0 Gx@1,0 Ox@2,0', 'R*@-2,-1 P*@-1,-1 B*@0,-1', 'Gx@2,-1 Ox@3,-1'] },
 
   /** One person among computers always sees their own hand; two or more people each see
    * theirs only after saying ready; computer hands are never drawn. */
