@@ -39,6 +39,7 @@ async function lateRecord(page, seed, players, bagLeft) {
 
 /** Page coordinates of table cell (x, y) or rack slot i, as the renderer last drew them. */
 async function where(page, what) {
+  await page.locator('canvas.board').scrollIntoViewIfNeeded();
   const box = await page.locator('canvas.board').boundingBox();
   const p = await page.evaluate((w) => {
     const b = window.spelbord.current.board;
@@ -276,6 +277,7 @@ test('drag and drop, take back, pan and zoom; phone screenshot', async () => {
   assert.equal(await page.evaluate(() => window.spelbord.current.board.ui.pending.length), 0);
   // Zoom with the wheel and the keyboard, pan with a drag, back to fit with 0.
   const s0 = await page.evaluate(() => window.spelbord.current.board.ui.g.s);
+  await page.locator('canvas.board').scrollIntoViewIfNeeded();
   const c = await page.locator('canvas.board').boundingBox();
   await page.mouse.move(c.x + c.width / 2, c.y + c.height / 3);
   await page.mouse.wheel(0, -300);

@@ -5,6 +5,7 @@ import { t, setLang, pickInitialLang, LANGS, lang } from './i18n/index.js';
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
 import { FAMILIES } from './families/index.js';
+import { h, toast } from './dom.js';
 import { RULES } from './rules/index.js';
 
 
@@ -14,28 +15,8 @@ let engine = null;
 let current = null; // the GameCtl on screen
 const app = document.getElementById('app');
 
-// ---------- small DOM helpers (text always goes in as text, never as markup) ----------
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
-    else if (k === 'class') el.className = v;
-    else if (k === 'dataset') Object.assign(el.dataset, v);
-    else el.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat()) if (c != null && c !== false) el.append(c instanceof Node ? c : String(c));
-  return el;
-}
 const gameInfo = (id) => GAMES.find((g) => g.id === id);
 const familyOf = (id) => FAMILIES[gameInfo(id)?.family];
-
-function toast(msg, kind = 'info') {
-  const el = h('div', { class: `toast ${kind}`, role: kind === 'error' ? 'alert' : 'status' }, msg);
-  document.body.append(el);
-  setTimeout(() => el.classList.add('gone'), kind === 'error' ? 6000 : 2500);
-  setTimeout(() => el.remove(), kind === 'error' ? 6600 : 3100);
-}
 
 function header() {
   const sel = h('select', { 'aria-label': t('language'), id: 'lang', onchange: (e) => { setLang(e.target.value); route(); } },
@@ -196,7 +177,11 @@ class GameCtl {
     }
     this.moveList.replaceChildren(...(items.length ? items : [h('li', { class: 'none' }, t('noMoves'))]));
     const cur = this.moveList.querySelector('.cur');
-    if (cur) cur.scrollIntoView({ block: 'nearest' });
+    // Scroll the list only: on a phone the page itself must not jump away from the board.
+    if (cur) {
+      const lr = this.moveList.getBoundingClientRect(), cr = cur.getBoundingClientRect();
+      if (cr.top < lr.top || cr.bottom > lr.bottom) this.moveList.scrollTop += cr.top < lr.top ? cr.top - lr.top : cr.bottom - lr.bottom;
+    }
   }
 
   humanMove(mv) {
