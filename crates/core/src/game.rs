@@ -148,6 +148,18 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
 
 /// Hidden-information games: a computer player sees only a [`Game::View`] and samples
 /// the hidden rest (the other hands, the bag) consistently with it before it searches.
+///
+/// A hidden-hand game deals its cards as chance events and keeps the other hand out of
+/// the view; any determinization agrees with what the seat saw:
+/// ```
+/// use spelbord_core::{Determinize, Game, Replay, Rng};
+/// use spelbord_core::toy::HighCard;
+/// let r = Replay::<HighCard>::new(HighCard::default_settings("high-card").unwrap(), 7);
+/// let view = r.current().view(0);
+/// assert_eq!(view.other_count, 3); // seat 0 knows how many cards seat 1 holds, not which
+/// let guess = HighCard::determinize(&view, &mut Rng::new(1));
+/// assert_eq!(guess.view(0).hand, view.hand);
+/// ```
 pub trait Determinize: Game {
     /// A full position consistent with `view`, the hidden parts drawn from `rng`.
     fn determinize(view: &Self::View, rng: &mut Rng) -> Self;

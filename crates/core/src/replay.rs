@@ -3,6 +3,22 @@ use crate::{Game, Record, RecordError, Rng, ToAct};
 /// A game in progress with its whole history: the driver between rules and a table.
 /// It resolves chance events from the seeded generator (or from outcomes entered by
 /// hand), keeps every position for looking back and undo, and turns into a [`Record`].
+///
+/// A dice game asks for [`ToAct::Chance`] whenever dice are due; the driver throws them
+/// from the record's seed, so the same record replays the same dice:
+/// ```
+/// use spelbord_core::{Game, Record, Replay, ToAct};
+/// use spelbord_core::toy::DiceRace;
+/// let mut r = Replay::<DiceRace>::new(DiceRace::default_settings("dice-race").unwrap(), 42);
+/// assert!(matches!(r.current().to_act(), ToAct::Seat(0))); // the first die is already thrown
+/// r.play_text("1").unwrap();
+/// let again = Replay::<DiceRace>::from_record(&r.record()).unwrap();
+/// assert_eq!(again.current(), r.current());
+/// // Dice thrown at the table are entered by hand and kept in the record.
+/// let mut m = Replay::<DiceRace>::with_manual_chance(DiceRace::default_settings("dice-race").unwrap(), 0, true);
+/// m.play_chance_text("6").unwrap();
+/// assert_eq!(m.record().moves, vec!["!6"]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Replay<G: Game> {
     settings: G::Settings,
