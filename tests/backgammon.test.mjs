@@ -294,6 +294,13 @@ test('dice thrown at the table are entered by hand', async () => {
   let st = await state(page);
   assert.equal(st.toAct, 'chance');
   assert.equal(st.phase, 'Opening');
+  await shot(page, 'bg-dice-entry-phone');
+  // Equal opening dice are thrown again: the page says so and waits.
+  await page.selectOption('select[name=die1]', '2');
+  await page.selectOption('select[name=die2]', '2');
+  await page.click('[data-act="bgEnterDice"]');
+  await page.locator('.bg-msg').waitFor({ state: 'visible' });
+  assert.equal((await state(page)).toAct, 'chance');
   await page.selectOption('select[name=die1]', '3');
   await page.selectOption('select[name=die2]', '1');
   await page.click('[data-act="bgEnterDice"]');
@@ -310,6 +317,11 @@ test('dice thrown at the table are entered by hand', async () => {
   const rec = await page.evaluate(() => window.spelbord.current.table.record());
   assert.match(rec, /!31;.*;!64/);
   await shot(page, 'bg-manual-phone');
+  // A rematch keeps the dice in the players' hands.
+  await page.click('[data-act="rematch"]');
+  await page.waitForFunction(() => window.spelbord.current.table.len() === 0);
+  st = await state(page);
+  assert.deepEqual([st.toAct, st.phase], ['chance', 'Opening']);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

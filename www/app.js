@@ -271,7 +271,9 @@ class GameCtl {
     this.stopBot();
     const seats = [...this.seats].reverse();
     const rec = this.table.record().split('|');
-    const table = new wasm.Table(this.id, rec[1] || '', wasm.freshSeed());
+    const seed = wasm.freshSeed();
+    // A family's special table (dice thrown at the table) carries over: `local` null means "as this one".
+    const table = (this.fam.newTable && this.fam.newTable(wasm, this.id, rec[1] || '', seed, null, this)) || new wasm.Table(this.id, rec[1] || '', seed);
     startGame(this.id, table, seats);
   }
 

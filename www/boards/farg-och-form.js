@@ -13,7 +13,7 @@
 
 const COLOURS = { R: '#e53935', O: '#fb8c00', Y: '#fdd835', G: '#43a047', B: '#1e88e5', P: '#9c4dcc' };
 const TABLE = '#e4ddca', GRID = 'rgba(80, 70, 40, 0.10)', TILE = '#1c1f26', TILE_EDGE = '#3a3f4a';
-const LIT = 'rgba(47, 191, 113, 0.28)', LIT_EDGE = '#1d7a46', PENDING = '#1f6fd6', LAST = 'rgba(255, 196, 0, 0.55)';
+const LIT = 'rgba(47, 191, 113, 0.28)', LIT_EDGE = '#1d7a46', PENDING = '#1f6fd6', LAST = 'rgba(255, 176, 0, 0.9)';
 const MIN_S = 8, MAX_S = 140, FIT_MAX_S = 58;
 
 const rackOn = (d) => !!(d && d.showRack);
@@ -245,6 +245,7 @@ export default {
   },
 
   intent(hit, d, ui) {
+    ui.kb = false;
     if (ui.pinch || (ui.touches && ui.touches.size >= 2)) return null;
     if (hit.cell) {
       const [x, y] = hit.cell;
@@ -298,6 +299,7 @@ export default {
   key(e, d, ui) {
     const g = ui.g;
     if (!g) return null;
+    ui.kb = true;
     const step = 1.5;
     const cam = () => { if (!ui.cam) ui.cam = { ...g.cam }; return ui.cam; };
     if (e.key === 'ArrowLeft') { cam().cx -= step; return {}; }
@@ -308,7 +310,11 @@ export default {
     if (e.key === '-' || e.key === '_') { zoom(ui, g, 0.8); return {}; }
     if (e.key === '0') { ui.cam = null; return {}; }
     if (!d.interactive) return null;
-    if (/^[1-6]$/.test(e.key)) { this.intent({ rack: Number(e.key) - 1 }, d, ui); ui.drag = null; return {}; }
+    if (/^[1-6]$/.test(e.key)) { this.intent({ rack: Number(e.key) - 1 }, d, ui); ui.kb = true; ui.drag = null; ui.kcell = 0; return {}; }
+    // With a tile chosen, N steps through its lit cells and Space puts it there.
+    const cells = lit(d, ui);
+    if ((e.key === 'n' || e.key === 'N') && cells.length) { ui.kcell = ((ui.kcell || 0) + (e.key === 'N' ? cells.length - 1 : 1)) % cells.length; return {}; }
+    if (e.key === ' ' && cells.length) { const c = cells[(ui.kcell || 0) % cells.length]; place(d, ui, ui.sel, c[0], c[1]); ui.kcell = 0; return {}; }
     if (e.key === 'Escape') { ui.pending = []; ui.sel = null; changed(d); return {}; }
     if (e.key === 'Enter' && d.confirm) { d.confirm(); return {}; }
     return null;
@@ -341,21 +347,28 @@ export default {
       for (let y = ya - 1; y <= yb + 1; y++) { const py = Math.round(sy(g, y) - s / 2) + 0.5; ctx.moveTo(0, py); ctx.lineTo(w, py); }
       ctx.stroke();
     }
-    // The last placement glows under its tiles.
-    for (const [x, y] of d.last || []) {
-      ctx.fillStyle = LAST;
-      roundRect(ctx, sx(g, x) - s / 2, sy(g, y) - s / 2, s, s, s * 0.18); ctx.fill();
-    }
     const letters = !!ui.letters;
     for (const [x, y, code] of d.tiles || []) drawTile(ctx, code, sx(g, x), sy(g, y), s, { letter: letters });
+    // The last placement is ringed.
+    for (const [x, y] of d.last || []) {
+      ctx.strokeStyle = LAST; ctx.lineWidth = Math.max(2, s * 0.09);
+      roundRect(ctx, sx(g, x) - s / 2 + 1, sy(g, y) - s / 2 + 1, s - 2, s - 2, s * 0.18); ctx.stroke();
+    }
     // Where the chosen tile may go.
     const hov = ui.hover && ui.hover.cell;
+    const kc = ui.kb && cells.length ? cells[(ui.kcell || 0) % cells.length] : null;
     for (const [x, y] of cells) {
-      const hot = hov && hov[0] === x && hov[1] === y;
+      const hot = (hov && hov[0] === x && hov[1] === y) || (kc && kc[0] === x && kc[1] === y);
       ctx.fillStyle = hot ? 'rgba(47, 191, 113, 0.55)' : LIT;
       roundRect(ctx, sx(g, x) - s * 0.45, sy(g, y) - s * 0.45, s * 0.9, s * 0.9, s * 0.16); ctx.fill();
       ctx.strokeStyle = LIT_EDGE; ctx.lineWidth = Math.max(1.5, s * 0.05); ctx.setLineDash([s * 0.12, s * 0.08]);
       ctx.stroke(); ctx.setLineDash([]);
+    }
+    // A hint (a whole move in notation) shows as ghost tiles.
+    if (d.hint && d.interactive && !(ui.pending || []).length) {
+      for (const m of String(d.hint).matchAll(/([ROYGBP][oxds*c])@(-?\d+),(-?\d+)/g)) {
+        drawTile(ctx, m[1], sx(g, Number(m[2])), sy(g, Number(m[3])), s, { alpha: 0.5, edge: '#2fbf71' });
+      }
     }
     // The placement being built.
     const pend = pendingTiles(d, ui);
@@ -373,6 +386,33 @@ export default {
       const on = (d.tiles || []).find((q) => q[0] === hov[0] && q[1] === hov[1]) || pend.find((p) => p.x === hov[0] && p.y === hov[1]);
       const code = on && (on[2] || on.t);
       if (code) label(ctx, d.tileName(code), sx(g, hov[0]), sy(g, hov[1]) + s * 0.85, 13);
+    }
+    // Scores and the bag at a glance (the full table is beside the board).
+    if (d.hud) {
+      ctx.save();
+      const fs = 12, pad = 6;
+      ctx.font = `600 ${fs}px system-ui, sans-serif`;
+      ctx.textBaseline = 'middle'; ctx.textAlign = 'left';
+      const parts = d.hud.seats.map((q) => ({ ...q, text: String(q.score) }));
+      let width = pad;
+      for (const q of parts) width += fs + ctx.measureText(q.text).width + 10;
+      const bagText = d.hud.bag;
+      width += ctx.measureText(bagText).width + pad;
+      roundRect(ctx, 6, 6, width, fs + 10, 8);
+      ctx.fillStyle = 'rgba(255, 255, 255, 0.85)'; ctx.fill();
+      let x = 6 + pad;
+      const y = 6 + (fs + 10) / 2;
+      for (const q of parts) {
+        ctx.fillStyle = q.colour; ctx.beginPath(); ctx.arc(x + fs * 0.4, y, fs * 0.4, 0, Math.PI * 2); ctx.fill();
+        if (q.toAct) { ctx.strokeStyle = '#1d232b'; ctx.lineWidth = 1.5; ctx.stroke(); }
+        x += fs;
+        ctx.fillStyle = '#1d232b'; ctx.font = `${q.toAct ? 700 : 500} ${fs}px system-ui, sans-serif`;
+        ctx.fillText(q.text, x, y + 0.5);
+        x += ctx.measureText(q.text).width + 10;
+      }
+      ctx.font = `500 ${fs}px system-ui, sans-serif`; ctx.fillStyle = '#5d6673';
+      ctx.fillText(bagText, x, y + 0.5);
+      ctx.restore();
     }
     ctx.restore();
     // The rack.
@@ -404,7 +444,7 @@ export default {
             ctx.strokeStyle = chosen ? '#ffb000' : '#ff7043'; ctx.lineWidth = 3;
             roundRect(ctx, cx - r.t / 2 + 1, cy - r.t / 2 + 1, r.t - 2, r.t - 2, r.t * 0.16); ctx.stroke();
           }
-          if (ui.focus && d.interactive) {
+          if (ui.focus && ui.kb && d.interactive) {
             ctx.fillStyle = 'rgba(255,255,255,0.7)'; ctx.font = `600 ${Math.round(r.t * 0.18)}px system-ui, sans-serif`;
             ctx.textAlign = 'center'; ctx.textBaseline = 'bottom';
             ctx.fillText(String(i + 1), cx, r.y + r.h - 1);
@@ -422,8 +462,8 @@ export default {
     if (ui.drag && ui.pointer && hand(d)[ui.drag.i] && Math.hypot(ui.pointer.x - ui.pointer.x0, ui.pointer.y - ui.pointer.y0) > 8) {
       drawTile(ctx, hand(d)[ui.drag.i], ui.pointer.x, ui.pointer.y, Math.max(s, 36), { alpha: 0.85, edge: '#ffb000' });
     }
-    // Keyboard focus.
-    if (ui.focus) {
+    // Keyboard focus (not after a click: the ring would only be noise then).
+    if (ui.focus && ui.kb) {
       ctx.save(); ctx.strokeStyle = '#ffb000'; ctx.lineWidth = 3; ctx.setLineDash([6, 4]);
       roundRect(ctx, 1.5, 1.5, w - 3, g.ah - 3, 10); ctx.stroke(); ctx.restore();
     }

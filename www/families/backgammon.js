@@ -166,9 +166,12 @@ function bottomSeat(ctl) {
 /** The dice entered by hand when they are thrown at the table. */
 function chanceInput(ctl, st) {
   const opening = st.phase === 'Opening';
-  const sel = (name) => h('select', { name, 'aria-label': name }, ...[1, 2, 3, 4, 5, 6].map((v) => h('option', { value: v }, String(v))));
-  const a = sel('die1'), b = sel('die2');
+  const sel = (name, label, dflt) => h('select', { name, 'aria-label': label }, ...[1, 2, 3, 4, 5, 6].map((v) => h('option', { value: v, selected: v === dflt }, String(v))));
+  const a = sel('die1', opening ? seatName(0) : t('bg.die', { n: 1 }), 1);
+  const b = sel('die2', opening ? seatName(1) : t('bg.die', { n: 2 }), opening ? 2 : 1);
   const enter = () => {
+    // Equal opening dice are thrown again (the rules leave them out of the opening roll).
+    if (opening && a.value === b.value) { ctl.bgNote(t('bg.errOpeningEqual')); return; }
     try {
       ctl.table.playChance(`${a.value}${b.value}`);
     } catch (e) {
@@ -177,8 +180,7 @@ function chanceInput(ctl, st) {
     }
     ctl.afterMove();
   };
-  const who = opening ? t('bg.openingRoll') : t('bg.rollFor', { p: seatName(st.turn) });
-  return [h('div', { class: 'bg-dice' }, h('span', {}, who),
+  return [h('div', { class: 'bg-dice' },
     opening ? h('span', {}, seatName(0)) : null, a, opening ? h('span', {}, seatName(1)) : null, b,
     h('button', { type: 'button', class: 'primary', dataset: { act: 'bgEnterDice' }, onclick: enter }, t('bg.enterDice')))];
 }
@@ -193,14 +195,30 @@ export default {
     { key: 'match_length', type: 'select', label: 'bg.matchLength', default: '0',
       options: [{ value: '0', label: 'bg.single' }, { value: '1', label: 'bg.points1' },
         ...[3, 5, 7, 9, 11].map((n) => ({ value: String(n), label: () => `${n} ${t('bg.points')}` }))] },
-    { key: 'cube', type: 'bool', label: 'bg.cube', default: true },
+    { key: 'cube', type: 'bool', label: 'bg.cube', default: false },
     { key: 'crawford', type: 'bool', label: 'bg.crawford', default: true },
     { key: 'jacoby', type: 'bool', label: 'bg.jacoby', default: true },
     { key: 'manual_dice', type: 'bool', label: 'bg.manualDice', default: false, local: true },
   ],
   /** Dice thrown at the table: a table whose rolls wait to be entered. */
-  newTable(w, id, settings, seed, local) {
-    return local.manual_dice === 'true' ? w.bgManualTable(settings, seed) : null;
+  newTable(w, id, settings, seed, local, ctl) {
+    // A rematch (local null) keeps the dice as they were: entered by hand if the record has any.
+    const manual = local ? local.manual_dice === 'true' : (ctl.table.record().split('|')[3] || '').split(';').some((m) => m.startsWith('!'));
+    return manual ? w.bgManualTable(settings, seed) : null;
+  },
+
+  /** Move-list rounds: Black's turn (its cube decision, the answer to it, the move) and
+   * White's share a line. */
+  moveRounds(moves, table) {
+    const rounds = [];
+    let prev = null;
+    moves.forEach((_, k) => {
+      const seat = table.state(k, null).turn;
+      if (!rounds.length || (seat === 0 && prev === 1)) rounds.push([]);
+      rounds[rounds.length - 1].push(k);
+      prev = seat;
+    });
+    return rounds;
   },
   // An opening on the game list's card (the rolls of seed 1).
   preview: { backgammon: ['8/4 6/4', '13/11 13/8', '24/18 13/10', '13/7(2) 8/2(2)'] },
@@ -322,7 +340,7 @@ export default {
       'bg.importTitle': 'Öppna en match (.mat)', 'bg.importHelp': 'Välj en .mat-fil eller klistra in texten.',
       'bg.file': 'Fil', 'bg.open': 'Öppna', 'bg.badInput': 'Det gick inte att läsa: {e}. Ditt parti är orört.',
       'bg.matFailed': 'Kunde inte spara .mat: {e}',
-      'bg.openingRoll': 'Öppningsslag: en tärning var.', 'bg.rollFor': 'Tärningar för {p}:', 'bg.enterDice': 'Ange tärningar',
+      'bg.openingRoll': 'Öppningsslag: en tärning var.', 'bg.rollFor': 'Tärningar för {p}:', 'bg.enterDice': 'Ange tärningar', 'bg.die': 'Tärning {n}', 'bg.errOpeningEqual': 'Lika tal i öppningsslaget: slå om.',
       'bg.toRoll': '{p} slår eller dubblar', 'bg.toMove': '{p} flyttar', 'bg.toAnswer': '{p} svarar på dubblingen',
       'bg.matchTo': 'Match till {n}:', 'bg.crawfordGame': 'Crawfordpartiet', 'bg.pips': 'Pips', 'bg.cubeIs': 'Kuben: {n}', 'bg.centred': 'i mitten',
       'bg.lastGame': 'Senaste partiet: {p} vann {n} p ({k}).',
@@ -347,7 +365,7 @@ export default {
       'bg.importTitle': 'Open a match (.mat)', 'bg.importHelp': 'Choose a .mat file or paste the text.',
       'bg.file': 'File', 'bg.open': 'Open', 'bg.badInput': 'Could not read it: {e}. Your game is untouched.',
       'bg.matFailed': 'Could not save .mat: {e}',
-      'bg.openingRoll': 'Opening roll: one die each.', 'bg.rollFor': 'Dice for {p}:', 'bg.enterDice': 'Enter dice',
+      'bg.openingRoll': 'Opening roll: one die each.', 'bg.rollFor': 'Dice for {p}:', 'bg.enterDice': 'Enter dice', 'bg.die': 'Die {n}', 'bg.errOpeningEqual': 'Equal numbers on the opening roll: throw again.',
       'bg.toRoll': '{p} rolls or doubles', 'bg.toMove': '{p} to move', 'bg.toAnswer': '{p} answers the double',
       'bg.matchTo': 'Match to {n}:', 'bg.crawfordGame': 'Crawford game', 'bg.pips': 'Pips', 'bg.cubeIs': 'Cube: {n}', 'bg.centred': 'centred',
       'bg.lastGame': 'Last game: {p} won {n} pt ({k}).',
@@ -372,7 +390,7 @@ export default {
       'bg.importTitle': 'Åbn en match (.mat)', 'bg.importHelp': 'Vælg en .mat-fil eller indsæt teksten.',
       'bg.file': 'Fil', 'bg.open': 'Åbn', 'bg.badInput': 'Kunne ikke læses: {e}. Dit spil er uændret.',
       'bg.matFailed': 'Kunne ikke gemme .mat: {e}',
-      'bg.openingRoll': 'Åbningsslag: én terning hver.', 'bg.rollFor': 'Terninger for {p}:', 'bg.enterDice': 'Indtast terninger',
+      'bg.openingRoll': 'Åbningsslag: én terning hver.', 'bg.rollFor': 'Terninger for {p}:', 'bg.enterDice': 'Indtast terninger', 'bg.die': 'Terning {n}', 'bg.errOpeningEqual': 'Ens tal i åbningsslaget: slå om.',
       'bg.toRoll': '{p} slår eller fordobler', 'bg.toMove': '{p} flytter', 'bg.toAnswer': '{p} svarer på fordoblingen',
       'bg.matchTo': 'Match til {n}:', 'bg.crawfordGame': 'Crawford-spillet', 'bg.pips': 'Pips', 'bg.cubeIs': 'Terningen: {n}', 'bg.centred': 'i midten',
       'bg.lastGame': 'Sidste spil: {p} vandt {n} p ({k}).',

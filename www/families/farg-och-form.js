@@ -5,6 +5,7 @@
 // families/index.js).
 import board from '../boards/farg-och-form.js';
 import { t } from '../i18n/index.js';
+import { h } from '../dom.js';
 
 const LETTERS_KEY = 'spelbord.fof.letters';
 
@@ -23,6 +24,7 @@ const CSS = `
 .fof-build .fof-score { font-weight: 600; }
 .fof-build .fof-why { color: var(--muted); font-size: .92rem; }
 .fof-build .row { display: flex; gap: .4rem; flex-wrap: wrap; }
+.game.fof .movelist .mv { display: block; text-align: left; }
 [data-act="fofLetters"][aria-pressed="true"], [data-act="fofTrade"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
 `;
 function addCss() {
@@ -31,20 +33,6 @@ function addCss() {
   el.id = 'fof-css';
   el.textContent = CSS;
   document.head.append(el);
-}
-
-// Text always goes in as text, never as markup (as app.js's helper).
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
-    else if (k === 'class') el.className = v;
-    else if (k === 'dataset') Object.assign(el.dataset, v);
-    else el.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat()) if (c != null && c !== false) el.append(c instanceof Node ? c : String(c));
-  return el;
 }
 
 const wasm = () => (window.spelbord && window.spelbord.wasm) || window.wasmBindings;
@@ -118,6 +106,7 @@ export default {
     st.covered = covered(ctl);
     if (st.covered) st.interactive = false;
     st.tileName = tileName;
+    st.hud = { seats: (st.scores || []).map((score, i) => ({ score, colour: this.seatColour[i], toAct: st.toAct === i })), bag: t('fof.bagShort', { n: st.bag }) };
     st.labels = { hidden: st.covered ? t('fof.handCovered') : t('fof.noHand') };
     const record = ctl.table.recordAt(ctl.ply);
     if (!ctl.fofCache || ctl.fofCache.record !== record) ctl.fofCache = { record, cells: new Map() };
@@ -211,6 +200,8 @@ export default {
     if (!ctl.fofReadyUi) {
       ctl.fofReadyUi = true;
       addCss();
+      const game = ctl.root.querySelector('.game');
+      if (game) game.classList.add('fof');
       ctl.board.ui.letters = localStorage.getItem(LETTERS_KEY) === '1';
       ctl.cover = h('div', { class: 'fof-cover', role: 'status', hidden: true });
       ctl.boardWrap.before(ctl.cover);
@@ -287,10 +278,10 @@ export default {
       'fof.howTo': 'Välj en bricka på stället och en grön ruta på bordet (eller dra brickan dit).',
       'fof.scoreIs': 'Draget ger {n} poäng.', 'fof.firstMoreTiles': 'Första draget ska ha {n} brickor ({k} lagda).', 'fof.notYet': 'Inte ett helt drag än: lägg fler eller ta tillbaka.',
       'fof.fit': 'Visa hela bordet', 'fof.letters': 'Färgbokstäver',
-      'fof.bag': 'Påsen: {n} brickor', 'fof.tiles': '{n}', 'fof.points': 'Poäng', 'fof.hand': 'Brickor',
+      'fof.bag': 'Påsen: {n} brickor', 'fof.bagShort': 'påsen {n}', 'fof.tiles': '{n}', 'fof.points': 'Poäng', 'fof.hand': 'Brickor',
       'fof.didTrade': '{p} bytte {n} brickor.', 'fof.didPass': '{p} passade.',
       'fof.shared': '{p} delar segern!', 'fof.endOut': '{p} gjorde slut på sina brickor (+6).', 'fof.endStuck': 'Inga fler drag var möjliga.', 'fof.wentOutShort': 'slut, +6',
-      'fof.boardLabel': 'Bordet. Piltangenterna flyttar vyn, + och − zoomar, 0 visar allt, 1–6 väljer en bricka, Escape tar tillbaka, Enter lägger.',
+      'fof.boardLabel': 'Bordet. Piltangenterna flyttar vyn, + och − zoomar, 0 visar allt, 1–6 väljer en bricka, N går till nästa gröna ruta och mellanslag lägger den där, Escape tar tillbaka, Enter bekräftar draget.',
     },
     en: {
       'game.farg-och-form': 'Färg och form',
@@ -310,10 +301,10 @@ export default {
       'fof.howTo': 'Choose a tile on the rack and a green cell on the table (or drag the tile there).',
       'fof.scoreIs': 'This move scores {n}.', 'fof.firstMoreTiles': 'The first move places {n} tiles ({k} so far).', 'fof.notYet': 'Not a whole move yet: add tiles or take back.',
       'fof.fit': 'Show the whole table', 'fof.letters': 'Colour letters',
-      'fof.bag': 'Bag: {n} tiles', 'fof.tiles': '{n}', 'fof.points': 'Points', 'fof.hand': 'Tiles',
+      'fof.bag': 'Bag: {n} tiles', 'fof.bagShort': 'bag {n}', 'fof.tiles': '{n}', 'fof.points': 'Points', 'fof.hand': 'Tiles',
       'fof.didTrade': '{p} traded {n} tiles.', 'fof.didPass': '{p} passed.',
       'fof.shared': '{p} share the win!', 'fof.endOut': '{p} used up all their tiles (+6).', 'fof.endStuck': 'No more moves were possible.', 'fof.wentOutShort': 'out, +6',
-      'fof.boardLabel': 'The table. Arrow keys move the view, + and − zoom, 0 shows everything, 1–6 choose a tile, Escape takes back, Enter places.',
+      'fof.boardLabel': 'The table. Arrow keys move the view, + and − zoom, 0 shows everything, 1–6 choose a tile, N steps to the next green cell and Space puts it there, Escape takes back, Enter confirms the move.',
     },
     da: {
       'game.farg-och-form': 'Färg och form',
@@ -333,10 +324,10 @@ export default {
       'fof.howTo': 'Vælg en brik på holderen og et grønt felt på bordet (eller træk brikken derhen).',
       'fof.scoreIs': 'Trækket giver {n} point.', 'fof.firstMoreTiles': 'Første træk skal have {n} brikker ({k} lagt).', 'fof.notYet': 'Ikke et helt træk endnu: læg flere eller tag tilbage.',
       'fof.fit': 'Vis hele bordet', 'fof.letters': 'Farvebogstaver',
-      'fof.bag': 'Posen: {n} brikker', 'fof.tiles': '{n}', 'fof.points': 'Point', 'fof.hand': 'Brikker',
+      'fof.bag': 'Posen: {n} brikker', 'fof.bagShort': 'posen {n}', 'fof.tiles': '{n}', 'fof.points': 'Point', 'fof.hand': 'Brikker',
       'fof.didTrade': '{p} byttede {n} brikker.', 'fof.didPass': '{p} sagde pas.',
       'fof.shared': '{p} deler sejren!', 'fof.endOut': '{p} brugte alle sine brikker (+6).', 'fof.endStuck': 'Ingen flere træk var mulige.', 'fof.wentOutShort': 'ude, +6',
-      'fof.boardLabel': 'Bordet. Piletasterne flytter udsnittet, + og − zoomer, 0 viser alt, 1–6 vælger en brik, Escape tager tilbage, Enter lægger.',
+      'fof.boardLabel': 'Bordet. Piletasterne flytter udsnittet, + og − zoomer, 0 viser alt, 1–6 vælger en brik, N går til næste grønne felt og mellemrum lægger den der, Escape tager tilbage, Enter bekræfter trækket.',
     },
   },
 };

@@ -1,7 +1,10 @@
 // Every game family the page knows, by the family name the Rust registry reports.
 // A family module: { id, board, seatName(i), seatColour[], fields[], analysis?, preview,
 //   strings?: {sv, en, da}, controls?(ctl) -> [elements], seatView?(ctl) -> seat|null,
-//   actions?(legal) -> [{mv, label}] for moves made by a button, not on the board }.
+//   actions?(legal, st, ctl) -> [{mv, label} | element] for moves made by a button, not on the board,
+//   prepare?(ctl, st) adds board data, chanceInput?(ctl, st) -> [elements] asks for a chance
+//   outcome entered by hand, newTable?(wasm, id, settings, seed, local) makes a special table;
+//   fields: {key, type: 'bool'|'select', label, default?, options?, local?} }.
 import { addStrings } from '../i18n/index.js';
 import connect from './connect.js';
 import dam from './dam.js';

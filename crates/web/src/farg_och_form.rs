@@ -30,7 +30,10 @@ fn partial(text: &str) -> Result<Vec<Placed>, String> {
 pub fn cells(record: &str, placed: &str, tile: &str) -> Result<Vec<[i32; 2]>, String> {
     let g = position(record)?;
     let items = partial(placed)?;
-    let t: Tile = tile.trim().parse().map_err(|e: spelbord_core::NotationError| e.to_string())?;
+    let t: Tile = tile
+        .trim()
+        .parse()
+        .map_err(|e: spelbord_core::NotationError| e.to_string())?;
     Ok(g.cells_for_next_tile(&items, t)
         .into_iter()
         .map(|(x, y)| [x, y])
@@ -92,12 +95,18 @@ mod tests {
         for (p, s) in placements.iter().take(40) {
             let first = p.items()[0];
             let lit = cells(&rec, "", &first.tile.to_string()).unwrap();
-            assert!(lit.contains(&[first.x as i32, first.y as i32]), "{p:?} {lit:?}");
+            assert!(
+                lit.contains(&[first.x as i32, first.y as i32]),
+                "{p:?} {lit:?}"
+            );
             let text: Vec<String> = p.items().iter().map(|q| q.to_string()).collect();
             assert_eq!(score(&rec, &text.join(" ")), Ok(*s));
         }
         // Lit cells are always free.
-        for [x, y] in hand.iter().flat_map(|t| cells(&rec, "", &t.to_string()).unwrap()) {
+        for [x, y] in hand
+            .iter()
+            .flat_map(|t| cells(&rec, "", &t.to_string()).unwrap())
+        {
             assert!(g.tile_at(x, y).is_none());
         }
     }
