@@ -3,8 +3,10 @@
 //   strings?: {sv, en, da}, controls?(ctl) -> [elements], seatView?(ctl) -> seat|null,
 //   actions?(legal, st, ctl) -> [{mv, label} | element] for moves made by a button, not on the board,
 //   prepare?(ctl, st) adds board data, chanceInput?(ctl, st) -> [elements] asks for a chance
-//   outcome entered by hand, newTable?(wasm, id, settings, seed, local) makes a special table;
-//   fields: {key, type: 'bool'|'select', label, default?, options?, local?} }.
+//   outcome entered by hand, newTable?(wasm, id, settings, seed, local) makes a special table,
+//   afterUpdate?(ctl, st) after the page is drawn, moveRounds?(moves, table) groups the move
+//   list into rounds, moveText?(mv) writes a move there;
+//   fields: {key, type: 'bool'|'select', label, default?, options?, local?, seats?} }.
 import { addStrings } from '../i18n/index.js';
 import connect from './connect.js';
 import dam from './dam.js';
