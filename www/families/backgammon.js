@@ -5,6 +5,7 @@
 // import, and its strings. Every family module has this shape (see families/index.js).
 import board, { undoStep, completeTurn } from '../boards/backgammon.js';
 import { t } from '../i18n/index.js';
+import { h } from '../dom.js';
 
 const FLIP_KEY = 'spelbord.backgammon.flip';
 
@@ -23,20 +24,6 @@ function addCss() {
   el.id = 'bg-css';
   el.textContent = CSS;
   document.head.append(el);
-}
-
-// Text always goes in as text, never as markup (as app.js's helper).
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
-    else if (k === 'class') el.className = v;
-    else if (k === 'dataset') Object.assign(el.dataset, v);
-    else el.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat()) if (c != null && c !== false) el.append(c instanceof Node ? c : String(c));
-  return el;
 }
 
 const wasm = () => (window.spelbord && window.spelbord.wasm) || window.wasmBindings;
