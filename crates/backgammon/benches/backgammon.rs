@@ -2,7 +2,7 @@
 //! move of each level, and points per game of the engine against the heuristic bot.
 //!
 //! `cargo bench -p spelbord-backgammon` (env `BG_GAMES`, default 10000, for the 1-ply
-//! match; `BG_DEEP_GAMES`, default 1000, for the strongest level's 2-ply match).
+//! match; `BG_DEEP_GAMES`, default 10000 (about 10 minutes), for the strongest level's 2-ply match).
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_backgammon::board::START;
@@ -122,7 +122,7 @@ fn main() {
         win * 100.0,
         t.elapsed().as_secs_f64()
     );
-    let deep = env("BG_DEEP_GAMES", 1_000);
+    let deep = env("BG_DEEP_GAMES", 10_000);
     let t = Instant::now();
     let (ppg, win, ms) = versus(Level::Strongest, deep, 2);
     println!(
