@@ -128,7 +128,7 @@ fn popout_match(args: &[String]) -> ExitCode {
         };
         let mut strong = AlphaBeta::<Connect>::new(strong_cfg, i as u64);
         let mut spine = AlphaBeta::<Connect>::for_level(Level::Hard, EVAL_UNIT, i as u64);
-        let mut g = Connect::new(settings.clone());
+        let mut g = Connect::new(settings);
         let mut rng = Rng::new(1000 + (i / 2) as u64);
         for _ in 0..2 {
             g.legal_moves(&mut moves);
