@@ -239,7 +239,9 @@ fn play(args: &[String]) -> Result<(), String> {
 fn solve(args: &[String]) -> Result<(), String> {
     use spelbord_connect_solver::{Solver, Variant};
     let variant: Variant = args.get(1).ok_or(USAGE)?.parse()?;
-    let mut solver = Solver::new();
+    // A larger table than the browser's: the command line has the memory to spare.
+    let mut solver = Solver::with_table_log2(24);
+    solver.use_shipped_books();
     if let Some(moves) = args.get(2) {
         let a = solver.analyze(variant, moves)?;
         println!("score {}", a.score);

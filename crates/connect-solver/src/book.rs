@@ -19,7 +19,25 @@ use crate::board::{Board, Fem, Fyra, Geometry, COLUMNS};
 use crate::search::Solver;
 use crate::variant::Variant;
 
+mod shipped {
+    include!(concat!(env!("OUT_DIR"), "/shipped_books.rs"));
+}
+
 const MAGIC: &[u8; 4] = b"SBK1";
+
+/// The opening book shipped with Spelbord for `variant` (from `books/`, embedded at build
+/// time), or `None` if none was generated.
+pub fn shipped_book(variant: Variant) -> Option<Book> {
+    let bytes = match variant {
+        Variant::Fyra => shipped::FYRA,
+        Variant::Fem => shipped::FEM,
+    }?;
+    // The bytes are checked when the book is generated; a bad file leaves the solver
+    // without a book rather than failing.
+    Book::from_bytes(bytes)
+        .ok()
+        .filter(|b| b.variant() == variant)
+}
 const HEADER: usize = 4 + 1 + 1 + 1 + 1 + 8 + 4 + 4;
 
 /// Exact scores of all positions at one depth of one game.

@@ -11,6 +11,7 @@
 //! assert_eq!(a.score, 18);
 //! ```
 
+pub mod bench;
 mod board;
 mod book;
 mod notation;
@@ -18,6 +19,6 @@ mod search;
 mod table;
 mod variant;
 
-pub use book::{book_positions, generate_book, Book};
+pub use book::{book_positions, generate_book, shipped_book, Book};
 pub use search::{best_move, solve, validate, Analysis, Solver, DEFAULT_TABLE_LOG2};
 pub use variant::Variant;

@@ -57,6 +57,8 @@ pub struct Solver {
     nodes: u64,
     node_limit: u64,
     aborted: bool,
+    /// Print every null-window probe of the root to stderr (long solves report progress).
+    trace: bool,
 }
 
 impl Default for Solver {
@@ -80,6 +82,7 @@ impl Solver {
             nodes: 0,
             node_limit: u64::MAX,
             aborted: false,
+            trace: false,
         }
     }
 
@@ -87,6 +90,15 @@ impl Solver {
     pub fn set_book(&mut self, book: Book) {
         let i = book.variant().index();
         self.books[i] = Some(book);
+    }
+
+    /// Uses the opening books shipped with Spelbord (see [`crate::shipped_book`]).
+    pub fn use_shipped_books(&mut self) {
+        for v in Variant::ALL {
+            if let Some(b) = crate::book::shipped_book(v) {
+                self.set_book(b);
+            }
+        }
     }
 
     /// The book in use for `variant`, if any.
@@ -98,6 +110,12 @@ impl Solver {
     /// browser uses this to stay within its time budget; the table stays valid.
     pub fn set_node_limit(&mut self, limit: Option<u64>) {
         self.node_limit = limit.unwrap_or(u64::MAX);
+    }
+
+    /// Prints each null-window probe of a root search (window, result, nodes) to stderr,
+    /// so that a solve that runs for hours shows how far it got.
+    pub fn set_trace(&mut self, on: bool) {
+        self.trace = on;
     }
 
     /// Search nodes visited since the last call that reset the count (each public call).
@@ -181,33 +199,66 @@ impl Solver {
         let board = self.start::<G>(moves)?;
         let best = self.solve_board(&board)?;
         for &col in &ORDER {
-            let bit = board.column_move(col);
-            if bit == 0 {
-                continue;
-            }
-            let reaches_best = if board.is_winning_move(bit) {
-                (CELLS + 1 - board.moves()) / 2 == best
-            } else {
-                let mut child = board;
-                child.play(bit);
-                if child.is_full() {
-                    best == 0
-                } else if child.can_win_next() {
-                    -(CELLS + 1 - child.moves()) / 2 == best
-                } else {
-                    // One null-window test: is the opponent's score at most -best?
-                    let r = self.negamax(&child, -best, -best + 1);
-                    if self.aborted {
-                        return Err(ABORTED.to_string());
-                    }
-                    r <= -best
-                }
-            };
-            if reaches_best {
+            if self.reaches::<G>(&board, col, best)? {
                 return Ok(col as u8 + 1);
             }
         }
         Err("no move reaches the position's score (internal error)".to_string())
+    }
+
+    /// The score of the position after `moves` and every column (1–7, centre first) that
+    /// reaches it: one null-window test per column instead of an exact score per column,
+    /// which is far cheaper when a column loses (its exact loss need not be found).
+    pub fn best_columns(
+        &mut self,
+        variant: Variant,
+        moves: &str,
+    ) -> Result<(i32, Vec<u8>), String> {
+        fn of<G: Geometry>(s: &mut Solver, moves: &str) -> Result<(i32, Vec<u8>), String> {
+            let board = s.start::<G>(moves)?;
+            let best = s.solve_board(&board)?;
+            let mut cols = Vec::new();
+            for &col in &ORDER {
+                if s.reaches::<G>(&board, col, best)? {
+                    cols.push(col as u8 + 1);
+                }
+            }
+            Ok((best, cols))
+        }
+        match variant {
+            Variant::Fyra => of::<Fyra>(self, moves),
+            Variant::Fem => of::<Fem>(self, moves),
+        }
+    }
+
+    /// Whether dropping into `col` (0-based) reaches `best`, the position's exact score.
+    fn reaches<G: Geometry>(
+        &mut self,
+        board: &Board<G>,
+        col: usize,
+        best: i32,
+    ) -> Result<bool, String> {
+        let bit = board.column_move(col);
+        if bit == 0 {
+            return Ok(false);
+        }
+        if board.is_winning_move(bit) {
+            return Ok((CELLS + 1 - board.moves()) / 2 == best);
+        }
+        let mut child = *board;
+        child.play(bit);
+        if child.is_full() {
+            return Ok(best == 0);
+        }
+        if child.can_win_next() {
+            return Ok(-(CELLS + 1 - child.moves()) / 2 == best);
+        }
+        // One null-window test: is the opponent's score at most -best?
+        let r = self.negamax(&child, -best, -best + 1);
+        if self.aborted {
+            return Err(ABORTED.to_string());
+        }
+        Ok(r <= -best)
     }
 
     /// The score of dropping on `bit`, for the side to move.
@@ -252,9 +303,18 @@ impl Solver {
             } else if med >= 0 && max / 2 > med {
                 med = max / 2;
             }
+            let started = self.trace.then(std::time::Instant::now);
             let r = self.negamax(board, med, med + 1);
             if self.aborted {
                 return Err(ABORTED.to_string());
+            }
+            if let Some(t) = started {
+                let verdict = if r <= med { "<=" } else { ">" };
+                eprintln!(
+                    "probe: score {verdict} {med} (window {min}..{max}), {} nodes so far, {:.1} s",
+                    self.nodes,
+                    t.elapsed().as_secs_f64()
+                );
             }
             if r <= med {
                 max = r;

@@ -173,6 +173,15 @@ fn check_against_minimax(variant: Variant, discs: i32, count: usize, seed: u64) 
                 c + 1
             );
         }
+        // `best_columns` (null-window tests) names exactly the columns that reach the
+        // score, centre first.
+        let (score, cols) = solver.best_columns(variant, &moves).unwrap();
+        assert_eq!(score, expected, "{variant} {moves}");
+        let want: Vec<u8> = [4u8, 3, 5, 2, 6, 1, 7]
+            .into_iter()
+            .filter(|&c| analysis.columns[c as usize - 1] == Some(expected))
+            .collect();
+        assert_eq!(cols, want, "{variant} {moves}");
         // The perfect move reaches the position's score.
         let best = best_move(variant, &moves, &mut solver).unwrap();
         assert_eq!(

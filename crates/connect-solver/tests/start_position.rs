@@ -5,20 +5,13 @@
 //! default; run it with `cargo test --release -p spelbord-connect-solver -- --ignored`
 //! on a free machine (hours of CPU). It uses the shipped book when one is present.
 
-use spelbord_connect_solver::{Book, Solver, Variant};
+use spelbord_connect_solver::{Solver, Variant};
 
 #[test]
 #[ignore = "solves the empty board: hours of CPU without a book"]
 fn empty_board_is_a_first_player_win_by_one() {
     let mut solver = Solver::with_table_log2(26);
-    if let Ok(bytes) = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../www/books/fyra-i-rad.bin"
-    )) {
-        if let Ok(book) = Book::from_bytes(&bytes) {
-            solver.set_book(book);
-        }
-    }
+    solver.use_shipped_books();
     let a = solver.analyze(Variant::Fyra, "").unwrap();
     assert_eq!(a.score, 1);
     assert_eq!(

@@ -10,7 +10,7 @@ mod farg_och_form;
 mod table;
 mod worker;
 
-pub use table::{benchmark, fresh_seed, games, Table};
+pub use table::{benchmark, fresh_seed, games, solver_benchmark, Table};
 
 fn main() {
     #[cfg(target_arch = "wasm32")]

@@ -139,3 +139,58 @@ pub fn benchmark() -> Result<JsValue, JsError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
     serde::Serialize::serialize(&res, &ser).map_err(js_err)
 }
+
+/// A high-resolution clock in milliseconds (`performance.now()` where there is one).
+fn precise_now() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+            .ok()
+            .and_then(|p| p.dyn_into::<web_sys::Performance>().ok());
+        perf.map_or_else(js_sys::Date::now, |p| p.now())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        spelbord_ai::native_clock()
+    }
+}
+
+/// The perfect-play solver's times on the fixed positions of `cargo xtask bench-solver`
+/// (see `spelbord_connect_solver::bench`): `count` positions for each disc count in
+/// `discs`, each search stopped after `limit` nodes; with the shipped opening books if
+/// `books`. One record per position.
+#[wasm_bindgen(js_name = solverBenchmark)]
+pub fn solver_benchmark(
+    game: &str,
+    discs: Vec<u32>,
+    count: u32,
+    limit: f64,
+    books: bool,
+) -> Result<JsValue, JsError> {
+    use spelbord_connect_solver::{bench, Solver, Variant};
+    let variant: Variant = game.parse().map_err(js_err)?;
+    let mut solver = Solver::new();
+    if books {
+        solver.use_shipped_books();
+    }
+    let discs: Vec<usize> = discs.into_iter().map(|d| d as usize).collect();
+    let rows = bench::run(
+        &mut solver,
+        variant,
+        &discs,
+        count as usize,
+        limit.max(1.0) as u64,
+        precise_now,
+    );
+    let out: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "discs": r.discs, "moves": r.moves, "score": r.score,
+                "bestMs": r.best_ms, "analysisMs": r.analysis_ms, "nodes": r.nodes,
+            })
+        })
+        .collect();
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    serde::Serialize::serialize(&out, &ser).map_err(js_err)
+}

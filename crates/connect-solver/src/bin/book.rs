@@ -1,6 +1,12 @@
-//! Generates an opening book: `book GAME DEPTH OUT [--table LOG2]`, e.g.
-//! `cargo run -p spelbord-connect-solver --release --bin book -- fyra-i-rad 8 fyra-i-rad.bin`.
-//! `book GAME DEPTH --list` prints the book's positions (one move string a line) instead.
+//! Generates opening books.
+//! - `book GAME DEPTH OUT [--table LOG2]`: the book of DEPTH discs, e.g.
+//!   `cargo run -p spelbord-connect-solver --release --bin book -- fyra-i-rad 8 fyra-i-rad.bin`.
+//! - `book GAME DEPTH --list`: the book's positions, one move string a line.
+//! - `book GAME --layers MAX DIR [--table LOG2]`: one long run with one table: the start
+//!   position's score and its best first moves, then the books of 1, 2, … MAX discs, each
+//!   written to `DIR/GAME-dN.bin` as soon as it is complete (the table filled by the
+//!   shallower layers makes the deeper ones cheaper). Prints every step with its time.
+//!
 //! Run it under `nice`: it is single-threaded and long.
 
 use std::time::Instant;
@@ -14,10 +20,25 @@ fn main() {
     }
 }
 
+fn table_log2(args: &[String], usage: &str) -> Result<u32, String> {
+    match args.iter().position(|a| a == "--table") {
+        Some(i) => Ok(args
+            .get(i + 1)
+            .and_then(|s| s.parse().ok())
+            .ok_or(usage.to_string())?),
+        None => Ok(24),
+    }
+}
+
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: book GAME DEPTH (OUT [--table LOG2] | --list)";
+    let usage = "usage: book GAME DEPTH (OUT [--table LOG2] | --list) | book GAME --layers MAX DIR [--table LOG2]";
     let variant: Variant = args.first().ok_or(usage)?.parse()?;
+    if args.get(1).map(String::as_str) == Some("--layers") {
+        let max: u8 = args.get(2).and_then(|d| d.parse().ok()).ok_or(usage)?;
+        let dir = args.get(3).ok_or(usage)?;
+        return layers(variant, max, dir, table_log2(&args, usage)?);
+    }
     let depth: u8 = args.get(1).and_then(|d| d.parse().ok()).ok_or(usage)?;
     let out = args.get(2).ok_or(usage)?;
     if out == "--list" {
@@ -26,11 +47,7 @@ fn run() -> Result<(), String> {
         }
         return Ok(());
     }
-    let log2 = match args.iter().position(|a| a == "--table") {
-        Some(i) => args.get(i + 1).and_then(|s| s.parse().ok()).ok_or(usage)?,
-        None => 24,
-    };
-    let mut solver = Solver::with_table_log2(log2);
+    let mut solver = Solver::with_table_log2(table_log2(&args, usage)?);
     let start = Instant::now();
     let book = generate_book(variant, depth, &mut solver, |done, total, moves, score| {
         if total < 1000 || done % 256 == 0 {
@@ -49,5 +66,38 @@ fn run() -> Result<(), String> {
         bytes.len() as f64 * 8.0 / book.len() as f64,
         start.elapsed().as_secs_f64()
     );
+    Ok(())
+}
+
+fn layers(variant: Variant, max: u8, dir: &str, log2: u32) -> Result<(), String> {
+    let mut solver = Solver::with_table_log2(log2);
+    solver.set_trace(true);
+    let start = Instant::now();
+    let (score, best) = solver.best_columns(variant, "")?;
+    println!(
+        "{variant} start position: score {score}, best first moves {best:?}, {} nodes, {:.0} s",
+        solver.nodes(),
+        start.elapsed().as_secs_f64()
+    );
+    solver.set_trace(false);
+    for depth in 1..=max {
+        let t = Instant::now();
+        let book = generate_book(variant, depth, &mut solver, |done, total, moves, score| {
+            println!(
+                "  depth {depth}: {done}/{total} {moves} {score} ({:.0} s)",
+                start.elapsed().as_secs_f64()
+            );
+        })?;
+        let bytes = book.to_bytes();
+        let path = format!("{dir}/{}-d{depth}.bin", variant.name());
+        std::fs::write(&path, &bytes).map_err(|e| format!("{path}: {e}"))?;
+        println!(
+            "{variant} depth {depth}: {} positions, {} bytes, {:.0} s for this layer, {:.0} s in all -> {path}",
+            book.len(),
+            bytes.len(),
+            t.elapsed().as_secs_f64(),
+            start.elapsed().as_secs_f64()
+        );
+    }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Solves positions given on the command line or one per line on standard input:
 //! `solve fyra-i-rad 4453` prints the score and the score of every column.
-//! Options: `--table LOG2` (table size), `--book FILE`, `--best` (only the best move).
+//! Options: `--table LOG2` (table size), `--book FILE`, `--score` (only the score),
+//! `--trace` (print every root probe to stderr).
 
 use std::io::BufRead;
 use std::time::Instant;
@@ -19,6 +20,7 @@ fn run() -> Result<(), String> {
     let mut log2 = spelbord_connect_solver::DEFAULT_TABLE_LOG2;
     let mut book = None;
     let mut score_only = false;
+    let mut trace = false;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -35,6 +37,10 @@ fn run() -> Result<(), String> {
                 book = Some(Book::from_bytes(&bytes)?);
                 args.drain(i..i + 2);
             }
+            "--trace" => {
+                trace = true;
+                args.remove(i);
+            }
             "--score" => {
                 score_only = true;
                 args.remove(i);
@@ -47,6 +53,7 @@ fn run() -> Result<(), String> {
         .ok_or("usage: solve GAME [MOVES...] [--table LOG2] [--book FILE] [--score]")?
         .parse()?;
     let mut solver = Solver::with_table_log2(log2);
+    solver.set_trace(trace);
     if let Some(b) = book {
         solver.set_book(b);
     }
