@@ -1,46 +1,9 @@
-//! Times the solver on a fixed set of positions (random games from fixed seeds, cut at
-//! several depths), natively, with and without the opening books:
-//! `bench [--books DIR] [--limit NODES] [--depths 10,14,18]`.
-//! Prints every position and, per depth and overall, the median and worst time of a full
-//! analysis (all seven columns) and of a best move.
+//! Times the solver natively on the fixed positions of [`spelbord_connect_solver::bench`]
+//! (random games from fixed seeds, cut at several disc counts), without and with the
+//! shipped opening books: `bench [--limit NODES] [--depths 8,12,16] [--count N]`.
+//! `cargo xtask bench-solver` runs the same positions in the browser beside these.
 
-use std::time::Instant;
-
-use spelbord_connect_solver::{validate, Book, Solver, Variant};
-
-fn positions(variant: Variant, depth: usize, count: usize, mut seed: u64) -> Vec<String> {
-    let mut out = Vec::new();
-    while out.len() < count {
-        let mut moves = String::new();
-        let mut tries = 0;
-        while moves.len() < depth && tries < 1000 {
-            tries += 1;
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let next = format!("{moves}{}", 1 + seed % 7);
-            if validate(variant, &next).is_ok() {
-                moves = next;
-            }
-        }
-        if moves.len() == depth {
-            out.push(moves);
-        }
-    }
-    out
-}
-
-fn stats(times: &mut [f64]) -> String {
-    if times.is_empty() {
-        return "-".into();
-    }
-    times.sort_by(f64::total_cmp);
-    format!(
-        "median {:.1} ms, worst {:.1} ms",
-        times[times.len() / 2] * 1e3,
-        times[times.len() - 1] * 1e3
-    )
-}
+use spelbord_connect_solver::{bench, Solver, Variant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -49,7 +12,6 @@ fn main() {
             .position(|a| a == name)
             .and_then(|i| args.get(i + 1).cloned())
     };
-    let books = arg("--books").unwrap_or_else(|| "www/books".to_string());
     let limit: u64 = arg("--limit")
         .and_then(|s| s.parse().ok())
         .unwrap_or(200_000_000);
@@ -58,78 +20,48 @@ fn main() {
         .split(',')
         .filter_map(|d| d.parse().ok())
         .collect();
-    let per_depth: usize = arg("--count").and_then(|s| s.parse().ok()).unwrap_or(5);
+    let count: usize = arg("--count").and_then(|s| s.parse().ok()).unwrap_or(5);
+    let clock = || {
+        use std::sync::OnceLock;
+        static T0: OnceLock<std::time::Instant> = OnceLock::new();
+        T0.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1e3
+    };
     for variant in Variant::ALL {
-        let path = format!("{books}/{}.bin", variant.name());
-        let book = std::fs::read(&path)
-            .ok()
-            .and_then(|b| Book::from_bytes(&b).ok());
-        let mut modes = vec![("no book", None)];
-        if let Some(b) = book {
-            println!(
-                "{variant}: book {path}: depth {}, {} positions",
-                b.depth(),
-                b.len()
-            );
-            modes.push(("book", Some(b)));
-        }
-        for (mode, book) in modes {
-            let (mut all_a, mut all_b) = (Vec::new(), Vec::new());
-            for &depth in &depths {
-                let (mut ta, mut tb) = (Vec::new(), Vec::new());
-                for (i, p) in positions(variant, depth, per_depth, 0x5EED + depth as u64)
-                    .iter()
-                    .enumerate()
-                {
-                    // A fresh solver per position, as the web worker starts with one.
-                    let mut solver = Solver::new();
-                    solver.set_node_limit(Some(limit));
-                    if let Some(b) = &book {
-                        solver.set_book(b.clone());
-                    }
-                    let t = Instant::now();
-                    let analysis = solver.analyze(variant, p);
-                    let a = t.elapsed().as_secs_f64();
-                    let mut solver2 = Solver::new();
-                    solver2.set_node_limit(Some(limit));
-                    if let Some(b) = &book {
-                        solver2.set_book(b.clone());
-                    }
-                    let t = Instant::now();
-                    let best = solver2.best_move(variant, p);
-                    let b = t.elapsed().as_secs_f64();
-                    match (&analysis, &best) {
-                        (Ok(an), Ok(m)) => {
-                            println!(
-                                "{variant} [{mode}] {i} {p}: score {} best {m}; analyse {:.1} ms ({} nodes), best move {:.1} ms",
-                                an.score,
-                                a * 1e3,
-                                an.nodes,
-                                b * 1e3
-                            );
-                            ta.push(a);
-                            tb.push(b);
-                        }
-                        _ => println!(
-                            "{variant} [{mode}] {i} {p}: over the {limit}-node limit ({:.0} ms / {:.0} ms)",
-                            a * 1e3,
-                            b * 1e3
-                        ),
-                    }
+        for books in [false, true] {
+            let mut solver = Solver::new();
+            let mode = if books {
+                solver.use_shipped_books();
+                match solver.book(variant) {
+                    Some(b) => format!("book depth {}", b.depth()),
+                    None => continue,
                 }
-                all_a.extend_from_slice(&ta);
-                all_b.extend_from_slice(&tb);
-                println!(
-                    "{variant} [{mode}] depth {depth}: analyse {}; best move {}",
-                    stats(&mut ta),
-                    stats(&mut tb)
-                );
+            } else {
+                "no book".to_string()
+            };
+            let rows = bench::run(&mut solver, variant, &depths, count, limit, clock);
+            for r in &rows {
+                match r.score {
+                    Some(s) => println!(
+                        "{variant} [{mode}] {}: score {s}, best move {:.1} ms ({} nodes), analysis {}",
+                        r.moves,
+                        r.best_ms,
+                        r.nodes,
+                        r.analysis_ms
+                            .map_or("over the limit".to_string(), |ms| format!("{ms:.1} ms"))
+                    ),
+                    None => println!("{variant} [{mode}] {}: over the {limit}-node limit", r.moves),
+                }
             }
-            println!(
-                "{variant} [{mode}] ALL: analyse {}; best move {}",
-                stats(&mut all_a),
-                stats(&mut all_b)
-            );
+            for &d in &depths {
+                let t: Vec<f64> = rows
+                    .iter()
+                    .filter(|r| r.discs == d && r.score.is_some())
+                    .map(|r| r.best_ms)
+                    .collect();
+                if let Some((m, w)) = bench::median_worst(&t) {
+                    println!("{variant} [{mode}] {d} discs: best move median {m:.1} ms, worst {w:.1} ms ({} of {count} within the limit)", t.len());
+                }
+            }
         }
     }
 }
