@@ -14,10 +14,10 @@ pub const EVAL_UNIT: i32 = 10;
 
 /// A position where the side to move wins at once, or the opponent has two immediate
 /// threats, is worth about this much (well inside the search's proven-win scores).
-const DECISIVE: i32 = 50_000;
+pub(crate) const DECISIVE: i32 = 50_000;
 
 /// The value of a disc in the centre column (half of it in the columns beside).
-const CENTRE: i32 = 3;
+pub(crate) const CENTRE: i32 = 3;
 
 /// Every possible line (as a bitboard) of a variant that touches a playable cell.
 fn windows(v: Variant) -> &'static [u64] {
@@ -65,7 +65,7 @@ const fn odd_rows() -> u64 {
     }
     m
 }
-const ODD_ROWS: u64 = odd_rows();
+pub(crate) const ODD_ROWS: u64 = odd_rows();
 
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -80,9 +80,30 @@ pub(crate) fn hash_discs(d: [u64; 2]) -> u64 {
 
 /// The cells where a drop would land now, per playable column.
 #[inline]
-fn landing_cells(g: &Geometry, occupied: u64) -> u64 {
+pub(crate) fn landing_cells(g: &Geometry, occupied: u64) -> u64 {
     let playable = g.playable();
     ((occupied & playable) + g.playable_bottom()) & playable
+}
+
+/// The open lines: each line holding discs of one side only counts for that side, the
+/// more the discs the more.
+#[inline]
+pub(crate) fn line_score(v: Variant, need: u32, mine: u64, theirs: u64) -> i32 {
+    let weights: &[i32] = if need == 4 {
+        &[0, 1, 4, 9]
+    } else {
+        &[0, 1, 3, 7, 12]
+    };
+    let mut score = 0;
+    for &w in windows(v) {
+        let (a, b) = (w & mine, w & theirs);
+        if b == 0 {
+            score += weights.get(a.count_ones() as usize).copied().unwrap_or(0);
+        } else if a == 0 {
+            score -= weights.get(b.count_ones() as usize).copied().unwrap_or(0);
+        }
+    }
+    score
 }
 
 /// The static value of `c` for the seat to move.
@@ -106,20 +127,7 @@ pub fn evaluate(c: &Connect) -> i32 {
         return -DECISIVE;
     }
 
-    let weights: &[i32] = if need == 4 {
-        &[0, 1, 4, 9]
-    } else {
-        &[0, 1, 3, 7, 12]
-    };
-    let mut score = 0;
-    for &w in windows(c.variant()) {
-        let (a, b) = (w & mine, w & theirs);
-        if b == 0 {
-            score += weights[a.count_ones() as usize];
-        } else if a == 0 {
-            score -= weights[b.count_ones() as usize];
-        }
-    }
+    let mut score = line_score(c.variant(), need, mine, theirs);
 
     // Threats: worth more on the rows that suit their owner, and more when low (they
     // constrain play sooner). Immediate threats of the opponent must be answered now.
@@ -227,6 +235,48 @@ mod tests {
     fn the_empty_grids_are_even() {
         for v in Variant::ALL {
             assert_eq!(evaluate(&Connect::new(ConnectSettings::new(v))), 0);
+        }
+    }
+
+    /// The drop-only evaluation and move ordering, as they were before PopOut had its own
+    /// (values taken from that code): a guard that they stay unchanged.
+    #[test]
+    fn the_drop_only_evaluation_and_ordering_are_unchanged() {
+        let cases: [(Variant, bool, &str, i32, &str); 12] = [
+            (Variant::Fyra, false, "4", -13, "4 3 5 2 6 1 7"),
+            (Variant::Fyra, false, "4453343", -2, "4 3 5 2 6 1 7"),
+            (Variant::Fyra, false, "3141", 15, "5 2 6 4 3 1 7"),
+            (Variant::Fyra, false, "44444", -12, "4 3 5 2 6 1 7"),
+            (
+                Variant::Fyra,
+                false,
+                "1223433447",
+                DECISIVE,
+                "4 2 3 5 6 1 7",
+            ),
+            (
+                Variant::Fyra,
+                false,
+                "54712566226127126621574377157631",
+                DECISIVE,
+                "3 4 5",
+            ),
+            (Variant::Fem, false, "4556677", -61, "4 3 5 2 6 1 7"),
+            (Variant::Fem, false, "445566", -7, "3 2 7 4 5 6 1"),
+            (Variant::Fem, false, "4455132", 19, "4 3 5 2 6 1 7"),
+            // With PopOut on, what the drop-only searcher (`legacy_searcher`) still sees.
+            (Variant::Fyra, true, "4435", -5, "2 1 4 3 5 6 7 p4 p3"),
+            (Variant::Fyra, true, "4112233447", 19, "2 4 3 5 6 1 7 p4"),
+            (Variant::Fem, true, "17273", -38, "4 3 5 2 6 1 7 p7"),
+        ];
+        for (v, pop, moves, value, order) in cases {
+            let c = Connect::from_moves(ConnectSettings::new(v).with_popout(pop), moves).unwrap();
+            assert_eq!(evaluate(&c), value, "{v:?} {pop} {moves}");
+            let mut ms = Vec::new();
+            c.legal_moves(&mut ms);
+            c.order_moves(&mut ms);
+            let got: Vec<String> = ms.iter().map(|m| m.to_string()).collect();
+            assert_eq!(got.join(" "), order, "{v:?} {pop} {moves}");
         }
     }
 }

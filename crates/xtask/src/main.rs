@@ -1,9 +1,17 @@
 //! `cargo xtask book GAME DEPTH`: solves every position of Fyra i rad or Fem i rad up to
 //! DEPTH plies and writes the opening book the site ships (`www/books/GAME.bin`).
 //!
-//! `cargo xtask popout-match GAMES MS`: PopOut games (Fyra i rad) between the strongest
-//! level with a larger table and twice the time, and the spine's bot (the same search at
-//! the Hard level), colours alternating, openings varied by two random moves.
+//! `cargo xtask popout-match GAMES MS [FACTOR]`: PopOut games (Fyra i rad) between the
+//! strongest level with its PopOut-aware evaluation (FACTOR times the time, default 1) and
+//! the old bot (the drop-only search at the Hard level, MS per move); every seeded opening
+//! (two random moves) is played once with each colour. Prints the score with a 95 %
+//! interval and the results per colour.
+//!
+//! `cargo xtask bench-solver [DISCS [COUNT [LIMIT]]]`: the perfect-play solver's time per
+//! position on a fixed set (COUNT positions for each disc count in DISCS, e.g.
+//! `0,4,8,12`), natively and in headless Chromium on the release site, without and with
+//! the shipped opening books: median and worst per disc count, and how many positions
+//! went over LIMIT nodes (the browser's budget for one second is ~3 M nodes).
 //!
 //! `cargo xtask bench`: the speed figures of the rules and the computer players, natively
 //! and in WebAssembly (the release site's module run by Node), with their ratio.
@@ -18,9 +26,10 @@ fn main() -> ExitCode {
         Some("bench") => bench(),
         Some("book") => book(&args[1..]),
         Some("popout-match") => popout_match(&args[1..]),
+        Some("bench-solver") => bench_solver(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad DEPTH | cargo xtask popout-match GAMES MS"
+                "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad DEPTH | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]]"
             );
             ExitCode::from(2)
         }
@@ -111,48 +120,250 @@ fn book(args: &[String]) -> ExitCode {
     }
 }
 
+/// PopOut games (Fyra i rad): the new strongest PopOut level (the PopOut-aware search)
+/// against the old spine's bot (the Hard level with the drop-only evaluation), `MS` per
+/// move each (times `FACTOR` for the new bot, default 1: equal time), colours alternating,
+/// each opening (two random moves from a fixed seed) played once with each colour.
 fn popout_match(args: &[String]) -> ExitCode {
-    use spelbord_ai::{AlphaBeta, Bot, Level, Limits, SearchConfig, SearchContext};
-    use spelbord_connect::{Connect, ConnectSettings, Variant, EVAL_UNIT};
+    use spelbord_ai::{Bot, Level, Limits, SearchContext};
+    use spelbord_connect::PopOutPosition;
+    use spelbord_connect::{legacy_searcher, popout_searcher, Connect, ConnectSettings, Variant};
     use spelbord_core::{Game, Outcome, Rng};
     let games: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
     let ms: f64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100.0);
+    let factor: f64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1.0);
+    // A game this long is scored a draw (the repetition rule normally ends it first).
+    const MAX_PLIES: u32 = 400;
     let settings = ConnectSettings::new(Variant::Fyra).with_popout(true);
-    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let (mut wins, mut draws, mut losses, mut capped, mut plies) = (0, 0, 0, 0, 0u64);
+    // Wins of the new bot playing Red, and losses to the old one playing Red.
+    let (mut red_wins, mut red_losses) = (0, 0);
     let mut moves = Vec::new();
     for i in 0..games {
-        let strong_seat = (i % 2) as u8;
-        let strong_cfg = SearchConfig {
-            tt_bits: 20,
-            ..SearchConfig::for_level(Level::Strongest, EVAL_UNIT)
-        };
-        let mut strong = AlphaBeta::<Connect>::new(strong_cfg, i as u64);
-        let mut spine = AlphaBeta::<Connect>::for_level(Level::Hard, EVAL_UNIT, i as u64);
+        let new_seat = (i % 2) as u8;
+        let mut new = popout_searcher(Level::Strongest, i as u64);
+        let mut old = legacy_searcher(Level::Hard, i as u64);
         let mut g = Connect::new(settings);
         let mut rng = Rng::new(1000 + (i / 2) as u64);
+        let mut record = Vec::new();
         for _ in 0..2 {
             g.legal_moves(&mut moves);
             let m = moves[rng.below(moves.len() as u64) as usize];
+            record.push(m.to_string());
             g.play_unchecked(&m);
         }
         while let Some(seat) = g.seat_to_move() {
-            let (bot, budget): (&mut dyn Bot<Connect>, f64) = if seat == strong_seat {
-                (&mut strong, 2.0 * ms)
+            if g.plies() >= MAX_PLIES {
+                capped += 1;
+                break;
+            }
+            let m = if seat == new_seat {
+                let mut ctx =
+                    SearchContext::new(Limits::time(factor * ms), spelbord_ai::native_clock);
+                new.search(&PopOutPosition(g.clone()), &mut ctx)
             } else {
-                (&mut spine, ms)
+                let mut ctx = SearchContext::new(Limits::time(ms), spelbord_ai::native_clock);
+                Bot::<Connect>::choose(&mut old, &g, &mut ctx)
             };
-            let mut ctx = SearchContext::new(Limits::time(budget), spelbord_ai::native_clock);
-            let Some(m) = bot.choose(&g, &mut ctx) else {
+            let Some(m) = m else {
                 break;
             };
+            record.push(m.to_string());
             g.play_unchecked(&m);
         }
+        if std::env::var_os("POPOUT_RECORDS").is_some() {
+            eprintln!(
+                "game {i}: new bot {}: {:?} {}",
+                if new_seat == 0 { "Red" } else { "Yellow" },
+                g.outcome(),
+                record.join(" ")
+            );
+        }
+        plies += g.plies() as u64;
         match g.outcome() {
-            Some(Outcome::Win { winner, .. }) if winner == strong_seat => wins += 1,
-            Some(Outcome::Win { .. }) => losses += 1,
+            Some(Outcome::Win { winner, .. }) if winner == new_seat => {
+                wins += 1;
+                red_wins += usize::from(new_seat == 0);
+            }
+            Some(Outcome::Win { .. }) => {
+                losses += 1;
+                red_losses += usize::from(new_seat == 1);
+            }
             _ => draws += 1,
         }
+        if (i + 1) % 20 == 0 {
+            eprintln!("{} games: +{wins} ={draws} -{losses}", i + 1);
+        }
     }
-    println!("PopOut, strongest ({:.0} ms, 2^20 table) vs the spine's bot (Hard, {ms:.0} ms) over {games} games: +{wins} ={draws} -{losses}", 2.0 * ms);
+    let n = (wins + draws + losses).max(1) as f64;
+    let p = (wins as f64 + 0.5 * draws as f64) / n;
+    // The 95% interval of the mean score per game (normal approximation).
+    let var = (wins as f64 * (1.0 - p).powi(2)
+        + draws as f64 * (0.5 - p).powi(2)
+        + losses as f64 * p.powi(2))
+        / n;
+    let half = 1.96 * (var / n).sqrt();
+    println!(
+        "PopOut (fyra-i-rad), new strongest PopOut bot ({:.0} ms) vs the old spine's bot \
+         (Hard, drop-only evaluation, {ms:.0} ms) over {games} games: +{wins} ={draws} -{losses}, \
+         score {:.1}% (95% interval {:.1}%..{:.1}%), {:.0} plies a game on average; the new bot won {red_wins} \
+         of its {} games as Red and {} as Yellow, the old bot {red_losses} as Red{}",
+        factor * ms,
+        100.0 * p,
+        100.0 * (p - half).max(0.0),
+        100.0 * (p + half).min(1.0),
+        plies as f64 / n,
+        games.div_ceil(2),
+        wins - red_wins,
+        if capped > 0 {
+            format!(", {capped} stopped at {MAX_PLIES} plies and scored drawn")
+        } else {
+            String::new()
+        }
+    );
+    ExitCode::SUCCESS
+}
+
+/// Median / worst in ms and the number of positions over the node limit, as a table cell.
+fn solver_cell(times: &[f64], over: usize) -> String {
+    match spelbord_connect_solver::bench::median_worst(times) {
+        Some((m, w)) if over == 0 => format!("{m:.0} / {w:.0}"),
+        Some((m, w)) => format!("{m:.0} / {w:.0} ({over} over)"),
+        None => format!("- ({over} over)"),
+    }
+}
+
+fn bench_solver(args: &[String]) -> ExitCode {
+    use spelbord_connect_solver::{bench, Solver, Variant};
+    let discs_arg = args
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "0,2,4,6,8,10,12,16,20,24".to_string());
+    let count: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(4);
+    let limit: u64 = args
+        .get(2)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(20_000_000);
+    let discs: Vec<usize> = discs_arg
+        .split(',')
+        .filter_map(|d| d.parse().ok())
+        .collect();
+    eprintln!("browser run (headless Chromium, dist/ must hold the release build) ...");
+    let browser = match Command::new("node")
+        .args([
+            "tests/bench-solver.mjs",
+            &discs_arg,
+            &count.to_string(),
+            &limit.to_string(),
+        ])
+        .output()
+    {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).to_string(),
+        Ok(o) => {
+            eprintln!("browser run failed: {}", String::from_utf8_lossy(&o.stderr));
+            return ExitCode::FAILURE;
+        }
+        Err(e) => {
+            eprintln!("cannot run node: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let browser: Vec<serde_json::Value> = browser
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect();
+    println!("Solver time per position, ms: median / worst (positions over {limit} nodes); {count} positions per disc count");
+    println!(
+        "best = score and best move (the strongest level); analysis = every column's exact score"
+    );
+    for variant in Variant::ALL {
+        for books in [false, true] {
+            let mut solver = Solver::new();
+            if books {
+                solver.use_shipped_books();
+                match solver.book(variant) {
+                    Some(b) => println!(
+                        "\n{variant}, with the shipped book (depth {}, {} positions, {} bytes)",
+                        b.depth(),
+                        b.len(),
+                        b.to_bytes().len()
+                    ),
+                    None => {
+                        println!("\n{variant}: no shipped book");
+                        continue;
+                    }
+                }
+            } else {
+                println!("\n{variant}, no book");
+            }
+            let native = bench::run(
+                &mut solver,
+                variant,
+                &discs,
+                count,
+                limit,
+                spelbord_ai::native_clock,
+            );
+            let web = browser
+                .iter()
+                .find(|v| v["game"] == variant.name() && v["books"] == books)
+                .and_then(|v| v["rows"].as_array().cloned())
+                .unwrap_or_default();
+            println!(
+                "{:>5} | {:>24} | {:>24} | {:>24} | {:>24}",
+                "discs", "native best", "browser best", "native analysis", "browser analysis"
+            );
+            for &d in discs.iter().chain(std::iter::once(&usize::MAX)) {
+                let pick = |d2: usize| d == usize::MAX || d2 == d;
+                let mut cols = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+                let mut over = [0; 4];
+                for r in native.iter().filter(|r| pick(r.discs)) {
+                    match r.score {
+                        Some(_) => cols[0].push(r.best_ms),
+                        None => over[0] += 1,
+                    }
+                    match r.analysis_ms {
+                        Some(ms) => cols[2].push(ms),
+                        None => over[2] += 1,
+                    }
+                }
+                for r in web
+                    .iter()
+                    .filter(|r| pick(r["discs"].as_u64().unwrap_or(0) as usize))
+                {
+                    match (r["score"].is_null(), r["bestMs"].as_f64()) {
+                        (false, Some(ms)) => cols[1].push(ms),
+                        _ => over[1] += 1,
+                    }
+                    match r["analysisMs"].as_f64() {
+                        Some(ms) => cols[3].push(ms),
+                        None => over[3] += 1,
+                    }
+                }
+                let label = if d == usize::MAX {
+                    "all".to_string()
+                } else {
+                    d.to_string()
+                };
+                println!(
+                    "{label:>5} | {:>24} | {:>24} | {:>24} | {:>24}",
+                    solver_cell(&cols[0], over[0]),
+                    solver_cell(&cols[1], over[1]),
+                    solver_cell(&cols[2], over[2]),
+                    solver_cell(&cols[3], over[3])
+                );
+            }
+            let within = web
+                .iter()
+                .filter(|r| {
+                    !r["score"].is_null() && r["bestMs"].as_f64().is_some_and(|ms| ms <= 1000.0)
+                })
+                .count();
+            println!(
+                "browser: {within} of {} positions answered (score and best move) within 1 s",
+                web.len()
+            );
+        }
+    }
     ExitCode::SUCCESS
 }
