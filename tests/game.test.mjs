@@ -219,6 +219,25 @@ test('after one visit the site loads and plays with the network gone', async () 
   await page.context().close();
 });
 
+test('the shipped opening book answers the empty board at once: only the centre wins', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(`${env.base}#/g/${encodeURIComponent('fyra-i-rad|||')}?seats=h,h`);
+  await ready(page);
+  await page.waitForFunction(() => window.spelbord.current);
+  const t0 = Date.now();
+  await page.click('[data-act="analysis"]');
+  await page.locator('.analysis li').first().waitFor({ timeout: 10000 });
+  const ms = Date.now() - t0;
+  const items = await page.locator('.analysis li').allTextContents();
+  // The published first-move values (Allis; Pons's scores -2 -1 0 1 0 -1 -2): the centre
+  // wins with Red's 21st disc, 3 and 5 draw, the rest lose.
+  assert.deepEqual(items, ['1: förlust om 20', '2: förlust om 21', '3: remi', '4: vinst om 21',
+    '5: remi', '6: förlust om 21', '7: förlust om 20']);
+  assert.ok(ms < 3000, `answered in ${ms} ms`);
+  await shot(page, 'analysis-start-desktop');
+  await page.context().close();
+});
+
 test('analysis shows the exact value of every column', async () => {
   const page = await env.page(DESKTOP);
   const rec = encodeURIComponent('fyra-i-rad|||6 5 6 1 7 3 5 6 6 1 5 2 2 1 5 6 7 6 4 2 2 3 3 7 3 7 7 4 7 3');

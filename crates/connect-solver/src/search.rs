@@ -206,6 +206,27 @@ impl Solver {
         Err("no move reaches the position's score (internal error)".to_string())
     }
 
+    /// One null-window test: whether the score of the position after `moves` is greater
+    /// than `s`. A long solve can be split over several processes this way (each proving
+    /// one bound), and a win/draw/loss answer needs only the tests at -1 and 0.
+    pub fn probe(&mut self, variant: Variant, moves: &str, s: i32) -> Result<bool, String> {
+        fn of<G: Geometry>(sv: &mut Solver, moves: &str, s: i32) -> Result<bool, String> {
+            let board = sv.start::<G>(moves)?;
+            if board.can_win_next() {
+                return Ok((CELLS + 1 - board.moves()) / 2 > s);
+            }
+            let r = sv.negamax(&board, s, s + 1);
+            if sv.aborted {
+                return Err(ABORTED.to_string());
+            }
+            Ok(r > s)
+        }
+        match variant {
+            Variant::Fyra => of::<Fyra>(self, moves, s),
+            Variant::Fem => of::<Fem>(self, moves, s),
+        }
+    }
+
     /// The score of the position after `moves` and every column (1–7, centre first) that
     /// reaches it: one null-window test per column instead of an exact score per column,
     /// which is far cheaper when a column loses (its exact loss need not be found).

@@ -175,3 +175,23 @@ fn book_positions_are_counted_once_per_mirror_pair() {
     assert_eq!(book_positions(Variant::Fyra, 2).len(), 25);
     assert_eq!(book_positions(Variant::Fem, 2).len(), 49);
 }
+
+#[test]
+fn a_probe_answers_whether_the_score_exceeds_a_bound() {
+    let mut solver = Solver::with_table_log2(18);
+    for (variant, moves) in [
+        (Variant::Fyra, "4453443355226611"),
+        (Variant::Fyra, "434343"),
+        (Variant::Fem, "44445555333366"),
+    ] {
+        let score = solver.score(variant, moves).unwrap();
+        for s in -21..=21 {
+            assert_eq!(
+                solver.probe(variant, moves, s).unwrap(),
+                score > s,
+                "{variant} {moves} probe {s} (score {score})"
+            );
+        }
+    }
+    assert!(solver.probe(Variant::Fyra, "44x", 0).is_err());
+}

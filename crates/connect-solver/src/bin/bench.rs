@@ -24,7 +24,10 @@ fn main() {
     let clock = || {
         use std::sync::OnceLock;
         static T0: OnceLock<std::time::Instant> = OnceLock::new();
-        T0.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1e3
+        T0.get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1e3
     };
     for variant in Variant::ALL {
         for books in [false, true] {

@@ -1,7 +1,8 @@
 //! Solves positions given on the command line or one per line on standard input:
 //! `solve fyra-i-rad 4453` prints the score and the score of every column.
 //! Options: `--table LOG2` (table size), `--book FILE`, `--score` (only the score),
-//! `--trace` (print every root probe to stderr).
+//! `--trace` (print every root probe to stderr), `--probe S` (only whether the score is
+//! greater than S: one null-window test).
 
 use std::io::BufRead;
 use std::time::Instant;
@@ -21,6 +22,7 @@ fn run() -> Result<(), String> {
     let mut book = None;
     let mut score_only = false;
     let mut trace = false;
+    let mut probe = None;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -35,6 +37,14 @@ fn run() -> Result<(), String> {
                 let path = args.get(i + 1).ok_or("--book FILE")?.clone();
                 let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
                 book = Some(Book::from_bytes(&bytes)?);
+                args.drain(i..i + 2);
+            }
+            "--probe" => {
+                probe = Some(
+                    args.get(i + 1)
+                        .and_then(|s| s.parse::<i32>().ok())
+                        .ok_or("--probe SCORE")?,
+                );
                 args.drain(i..i + 2);
             }
             "--trace" => {
@@ -69,6 +79,18 @@ fn run() -> Result<(), String> {
     for p in positions {
         let p = p.trim();
         let t = Instant::now();
+        if let Some(bound) = probe {
+            match solver.probe(variant, p, bound) {
+                Ok(above) => println!(
+                    "{p} score {} {bound} nodes={} {:.3}s",
+                    if above { ">" } else { "<=" },
+                    solver.nodes(),
+                    t.elapsed().as_secs_f64()
+                ),
+                Err(e) => println!("{p} error: {e}"),
+            }
+            continue;
+        }
         if score_only {
             let s = solver.score(variant, p);
             let secs = t.elapsed().as_secs_f64();
