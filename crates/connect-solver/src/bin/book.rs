@@ -7,11 +7,18 @@
 //!   written to `DIR/GAME-dN.bin` as soon as it is complete (the table filled by the
 //!   shallower layers makes the deeper ones cheaper). Prints every step with its time.
 //!
+//!   With `--progress FILE`, every solved position is appended to FILE as `DEPTH MOVES
+//!   SCORE` the moment it is solved, and positions already in FILE are not solved again,
+//!   so a run that is stopped (a session ends) resumes where it stopped.
+//!
 //! Run it under `nice`: it is single-threaded and long.
 
 use std::time::Instant;
 
-use spelbord_connect_solver::{book_positions, generate_book, Solver, Variant};
+use std::collections::HashMap;
+use std::io::Write;
+
+use spelbord_connect_solver::{book_positions, generate_book, Book, Solver, Variant};
 
 fn main() {
     if let Err(e) = run() {
@@ -32,12 +39,17 @@ fn table_log2(args: &[String], usage: &str) -> Result<u32, String> {
 
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: book GAME DEPTH (OUT [--table LOG2] | --list) | book GAME --layers MAX DIR [--table LOG2]";
+    let usage = "usage: book GAME DEPTH (OUT [--table LOG2] | --list) | book GAME --layers MAX DIR [--table LOG2] [--progress FILE]";
     let variant: Variant = args.first().ok_or(usage)?.parse()?;
     if args.get(1).map(String::as_str) == Some("--layers") {
         let max: u8 = args.get(2).and_then(|d| d.parse().ok()).ok_or(usage)?;
         let dir = args.get(3).ok_or(usage)?;
-        return layers(variant, max, dir, table_log2(&args, usage)?);
+        let progress = args
+            .iter()
+            .position(|a| a == "--progress")
+            .map(|i| args.get(i + 1).cloned().ok_or(usage.to_string()))
+            .transpose()?;
+        return layers(variant, max, dir, table_log2(&args, usage)?, progress);
     }
     let depth: u8 = args.get(1).and_then(|d| d.parse().ok()).ok_or(usage)?;
     let out = args.get(2).ok_or(usage)?;
@@ -69,25 +81,90 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-fn layers(variant: Variant, max: u8, dir: &str, log2: u32) -> Result<(), String> {
+/// Scores already solved, from a progress file: `DEPTH MOVES SCORE` lines.
+fn read_progress(path: &str) -> Result<HashMap<(u8, String), i32>, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(HashMap::new()),
+        Err(e) => return Err(format!("{path}: {e}")),
+    };
+    let mut out = HashMap::new();
+    for (n, line) in text.lines().enumerate() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let parsed = match f.as_slice() {
+            [d, m, s] => d
+                .parse::<u8>()
+                .ok()
+                .zip(s.parse::<i32>().ok())
+                .map(|(d, s)| (d, m.to_string(), s)),
+            _ => None,
+        };
+        let (d, m, s) = parsed.ok_or(format!("{path}:{}: expected DEPTH MOVES SCORE", n + 1))?;
+        out.insert((d, m), s);
+    }
+    Ok(out)
+}
+
+fn layers(
+    variant: Variant,
+    max: u8,
+    dir: &str,
+    log2: u32,
+    progress: Option<String>,
+) -> Result<(), String> {
     let mut solver = Solver::with_table_log2(log2);
-    solver.set_trace(true);
     let start = Instant::now();
-    let (score, best) = solver.best_columns(variant, "")?;
-    println!(
-        "{variant} start position: score {score}, best first moves {best:?}, {} nodes, {:.0} s",
-        solver.nodes(),
-        start.elapsed().as_secs_f64()
-    );
-    solver.set_trace(false);
+    let known = match &progress {
+        Some(p) => read_progress(p)?,
+        None => HashMap::new(),
+    };
+    let mut log = match &progress {
+        Some(p) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| format!("{p}: {e}"))?,
+        ),
+        None => None,
+    };
+    if !known.contains_key(&(0, "-".to_string())) {
+        solver.set_trace(true);
+        let (score, best) = solver.best_columns(variant, "")?;
+        solver.set_trace(false);
+        println!(
+            "{variant} start position: score {score}, best first moves {best:?}, {} nodes, {:.0} s",
+            solver.nodes(),
+            start.elapsed().as_secs_f64()
+        );
+        if let Some(f) = log.as_mut() {
+            writeln!(f, "0 - {score}").map_err(|e| e.to_string())?;
+        }
+    }
     for depth in 1..=max {
         let t = Instant::now();
-        let book = generate_book(variant, depth, &mut solver, |done, total, moves, score| {
-            println!(
-                "  depth {depth}: {done}/{total} {moves} {score} ({:.0} s)",
-                start.elapsed().as_secs_f64()
-            );
-        })?;
+        let positions = book_positions(variant, depth);
+        let mut scores = Vec::with_capacity(positions.len());
+        for (i, moves) in positions.iter().enumerate() {
+            let score = match known.get(&(depth, moves.clone())) {
+                Some(&s) => s,
+                None => {
+                    let s = solver.score(variant, moves)?;
+                    if let Some(f) = log.as_mut() {
+                        writeln!(f, "{depth} {moves} {s}").map_err(|e| e.to_string())?;
+                    }
+                    println!(
+                        "  depth {depth}: {}/{} {moves} {s} ({:.0} s)",
+                        i + 1,
+                        positions.len(),
+                        start.elapsed().as_secs_f64()
+                    );
+                    s
+                }
+            };
+            scores.push((moves.clone(), score));
+        }
+        let book = Book::from_scores(variant, depth, &scores)?;
         let bytes = book.to_bytes();
         let path = format!("{dir}/{}-d{depth}.bin", variant.name());
         std::fs::write(&path, &bytes).map_err(|e| format!("{path}: {e}"))?;
