@@ -46,3 +46,22 @@ fn the_shipped_books_agree_with_a_fresh_solve() {
         }
     }
 }
+
+/// Fem i rad's start position is a draw (score 0), solved in this project: two
+/// null-window proofs, "score > −1" (Red can hold the draw: 11.4·10^9 nodes, 5061 s) and
+/// "score ≤ 0" (Red cannot force a win: 6.8·10^9 nodes, 3311 s), each on one core of the
+/// development machine with a 2^27-entry table (RESULTS.md). Hours of CPU, so on request:
+/// `cargo test --release -p spelbord-connect-solver --test start_position -- --ignored`.
+#[test]
+#[ignore = "hours of CPU"]
+fn fem_i_rad_start_position_is_a_draw() {
+    let mut solver = Solver::with_table_log2(27);
+    assert!(
+        solver.probe(Variant::Fem, "", -1).unwrap(),
+        "Red holds the draw"
+    );
+    assert!(
+        !solver.probe(Variant::Fem, "", 0).unwrap(),
+        "Red cannot win"
+    );
+}
