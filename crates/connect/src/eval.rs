@@ -140,13 +140,19 @@ pub fn evaluate(c: &Connect) -> i32 {
     // One immediate threat of the opponent dictates my next move.
     score -= their_now as i32 * 20;
     // The centre columns take part in the most lines.
+    score += centre_score(&geo, mine, theirs);
+    score
+}
+
+/// The centre columns take part in the most lines: two points a disc in the middle
+/// column, one in its neighbours (shared by the drop-only and the PopOut evaluation).
+pub(crate) fn centre_score(geo: &Geometry, mine: u64, theirs: u64) -> i32 {
     let centre = col_mask(geo.full_col(4));
     let near = col_mask(geo.full_col(3)) | col_mask(geo.full_col(5));
-    score += CENTRE
+    CENTRE
         * (2 * ((mine & centre).count_ones() as i32 - (theirs & centre).count_ones() as i32)
             + (mine & near).count_ones() as i32
-            - (theirs & near).count_ones() as i32);
-    score
+            - (theirs & near).count_ones() as i32)
 }
 
 impl Searchable for Connect {

@@ -7,7 +7,7 @@
 //! [`PopOutPosition`] is a [`Connect`] position searched with this knowledge (with PopOut
 //! off it searches exactly like [`Connect`]); [`crate::bot`] uses it for the strong levels.
 use crate::board::{bottom, col_mask, has_line, threat_cells, top, Geometry};
-use crate::eval::{evaluate, hash_discs, landing_cells, line_score, CENTRE, DECISIVE};
+use crate::eval::{evaluate, hash_discs, landing_cells, line_score, DECISIVE};
 use crate::game::{Connect, NoChance};
 use crate::moves::{ConnectMove, PLAYABLE_COLUMNS};
 use crate::settings::{ConnectSettings, Variant};
@@ -197,12 +197,7 @@ fn eval_boards(
     let bottoms = geo.playable_bottom();
     score += 6 * ((mine & bottoms).count_ones() as i32 - (theirs & bottoms).count_ones() as i32);
 
-    let centre = col_mask(geo.full_col(4));
-    let near = col_mask(geo.full_col(3)) | col_mask(geo.full_col(5));
-    score += CENTRE
-        * (2 * ((mine & centre).count_ones() as i32 - (theirs & centre).count_ones() as i32)
-            + (mine & near).count_ones() as i32
-            - (theirs & near).count_ones() as i32);
+    score += crate::eval::centre_score(&geo, mine, theirs);
     score
 }
 
