@@ -70,7 +70,7 @@ pub fn run(
         for moves in positions(variant, d, count, 0x5EED) {
             solver.clear();
             let t = clock();
-            let best = solver.best_columns(variant, &moves);
+            let best = solver.perfect(variant, &moves);
             let best_ms = clock() - t;
             let nodes = solver.nodes();
             solver.clear();

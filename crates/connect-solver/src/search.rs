@@ -6,7 +6,7 @@
 //! `22 - (discs the winner has dropped at the end)`, negated for a loss. Both games have
 //! 42 playable cells, so both use the same scale (Fem i rad's edge discs are not counted).
 
-use crate::board::{Board, Fem, Fyra, Geometry, CELLS, COLUMNS, MAX_SCORE, MIN_SCORE};
+use crate::board::{Board, Fem, Fyra, Geometry, CELLS, COLUMNS};
 use crate::book::Book;
 use crate::notation::{game_over, parse};
 use crate::table::Table;
@@ -15,6 +15,10 @@ use crate::variant::Variant;
 /// Playable columns (0-based) from the centre outwards: central columns take part in the
 /// most lines, so they are tried first.
 const ORDER: [usize; COLUMNS] = [3, 2, 4, 1, 5, 0, 6];
+
+/// Enhanced transposition cutoffs are tried only with more than this many empty cells:
+/// nearer the end a search is cheaper than the extra table probes.
+const ETC_MARGIN: i32 = 6;
 
 /// Default transposition table: 2^21 entries of 8 bytes (16 MiB), enough for the positions
 /// past the opening book and small enough for a browser tab.
@@ -196,14 +200,30 @@ impl Solver {
     }
 
     fn best_move_of<G: Geometry>(&mut self, moves: &str) -> Result<u8, String> {
+        self.perfect_of::<G>(moves).map(|(_, col)| col)
+    }
+
+    /// The score and the most central column reaching it: the columns are tested in order
+    /// and the first that reaches the score ends the search, so a typical answer costs the
+    /// score and one or two null-window tests, not one per column.
+    fn perfect_of<G: Geometry>(&mut self, moves: &str) -> Result<(i32, u8), String> {
         let board = self.start::<G>(moves)?;
         let best = self.solve_board(&board)?;
         for &col in &ORDER {
             if self.reaches::<G>(&board, col, best)? {
-                return Ok(col as u8 + 1);
+                return Ok((best, col as u8 + 1));
             }
         }
         Err("no move reaches the position's score (internal error)".to_string())
+    }
+
+    /// The exact score of the position after `moves` and a perfect move (as
+    /// [`Solver::best_move`]): what the strongest level plays.
+    pub fn perfect(&mut self, variant: Variant, moves: &str) -> Result<(i32, u8), String> {
+        match variant {
+            Variant::Fyra => self.perfect_of::<Fyra>(moves),
+            Variant::Fem => self.perfect_of::<Fem>(moves),
+        }
     }
 
     /// One null-window test: whether the score of the position after `moves` is greater
@@ -392,24 +412,21 @@ impl Solver {
             }
         }
         let key = board.key();
-        let (stored, tt_move) = self.table.get(key);
-        let stored = stored as i32;
-        if stored != 0 {
-            if stored > MAX_SCORE - MIN_SCORE + 1 {
-                min = stored + 2 * MIN_SCORE - MAX_SCORE - 2;
-                if alpha < min {
-                    alpha = min;
-                    if alpha >= beta {
-                        return alpha;
-                    }
+        let entry = self.table.get(key);
+        let tt_move = entry.mv;
+        if let Some(lo) = entry.lo {
+            if alpha < lo {
+                alpha = lo;
+                if alpha >= beta {
+                    return alpha;
                 }
-            } else {
-                max = stored + MIN_SCORE - 1;
-                if beta > max {
-                    beta = max;
-                    if alpha >= beta {
-                        return beta;
-                    }
+            }
+        }
+        if let Some(hi) = entry.hi {
+            if beta > hi {
+                beta = hi;
+                if alpha >= beta {
+                    return beta;
                 }
             }
         }
@@ -418,9 +435,26 @@ impl Solver {
                 return book.get(board.canonical_key());
             }
         }
-        // Insertion-sort the moves by the number of line-completing cells they create; the
-        // best move of an earlier search of this position (the null-window probes search
-        // it again and again) goes first.
+        // Enhanced transposition cutoff: far from the end, a child already refuted in the
+        // table (its score at most -beta) settles this node before any child is searched.
+        if board.moves() < CELLS - ETC_MARGIN {
+            let mut moves = next;
+            while moves != 0 {
+                let bit = moves & moves.wrapping_neg();
+                moves ^= bit;
+                let mut child = *board;
+                child.play(bit);
+                if let Some(hi) = self.table.get(child.key()).hi {
+                    if -hi >= beta {
+                        return -hi;
+                    }
+                }
+            }
+        }
+        // Insertion-sort the moves by the number of line-completing cells they create, ties
+        // to the centre (a history heuristic breaking the ties instead doubled the nodes);
+        // the best move of an earlier search of this position (the null-window probes
+        // search it again and again) goes first.
         let mut sorted = [(0u64, 0u32, 0u8); COLUMNS];
         let mut n = 0;
         for &col in ORDER.iter().rev() {
@@ -440,6 +474,7 @@ impl Solver {
                 n += 1;
             }
         }
+        let alpha0 = alpha;
         let mut best = 0;
         while n > 0 {
             n -= 1;
@@ -450,11 +485,7 @@ impl Solver {
                 return 0;
             }
             if score >= beta {
-                self.table.put(
-                    key,
-                    (score + MAX_SCORE - 2 * MIN_SCORE + 2) as u8,
-                    sorted[n].2,
-                );
+                self.table.put(key, Some(score), None, sorted[n].2);
                 return score;
             }
             if score > alpha {
@@ -462,7 +493,12 @@ impl Solver {
                 best = sorted[n].2;
             }
         }
-        self.table.put(key, (alpha - MIN_SCORE + 1) as u8, best);
+        if alpha > alpha0 {
+            // Inside the window: the exact score.
+            self.table.put(key, Some(alpha), Some(alpha), best);
+        } else {
+            self.table.put(key, None, Some(alpha), best);
+        }
         alpha
     }
 }

@@ -182,11 +182,19 @@ fn check_against_minimax(variant: Variant, discs: i32, count: usize, seed: u64) 
             .filter(|&c| analysis.columns[c as usize - 1] == Some(expected))
             .collect();
         assert_eq!(cols, want, "{variant} {moves}");
-        // The perfect move reaches the position's score.
+        // The perfect move reaches the position's score: the most central such column,
+        // with the score, whether the table is warm or cleared.
         let best = best_move(variant, &moves, &mut solver).unwrap();
         assert_eq!(
             analysis.columns[best as usize - 1],
             Some(expected),
+            "{variant} {moves}"
+        );
+        assert_eq!(best, want[0], "{variant} {moves}");
+        solver.clear();
+        assert_eq!(
+            solver.perfect(variant, &moves).unwrap(),
+            (expected, want[0]),
             "{variant} {moves}"
         );
     }
