@@ -1,4 +1,4 @@
-//! Embeds the opening books that exist in `books/` (written by `cargo xtask book`), so the
+//! Embeds the opening books and strategy books that exist in `books/` (written by `cargo xtask book`), so the
 //! solver, the CLI and the site's WebAssembly carry them without a download; a game with
 //! no book file gets `None`.
 
@@ -9,7 +9,12 @@ fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("books");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut code = String::new();
-    for (konst, file) in [("FYRA", "fyra-i-rad.bin"), ("FEM", "fem-i-rad.bin")] {
+    for (konst, file) in [
+        ("FYRA", "fyra-i-rad.bin"),
+        ("FEM", "fem-i-rad.bin"),
+        ("FYRA_STRATEGY", "fyra-i-rad-strategy.bin"),
+        ("FEM_STRATEGY", "fem-i-rad-strategy.bin"),
+    ] {
         let path = dir.join(file);
         println!("cargo:rerun-if-changed={}", path.display());
         if path.exists() {

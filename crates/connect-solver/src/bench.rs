@@ -92,6 +92,88 @@ pub fn run(
     out
 }
 
+/// One move of the strongest level in a game from the start (see [`lines`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineMove {
+    /// Discs on the board when it was to move.
+    pub discs: usize,
+    /// Milliseconds for its answer (the score and a perfect move).
+    pub ms: f64,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Whether the solver answered within the node limit (else the page's level would
+    /// have fallen back to the search).
+    pub solved: bool,
+}
+
+/// The positions the strongest level meets in play: `games` games from the empty board,
+/// the level (the solver's perfect move, its table kept between its moves as in the
+/// worker and cleared for each game, books as given to `solver`) against uniformly random
+/// replies; it plays Red in even-numbered games and Yellow in odd ones. A move over
+/// `limit` nodes is counted and replaced by a random one, so the game goes on.
+pub fn lines(
+    solver: &mut Solver,
+    variant: Variant,
+    games: usize,
+    limit: u64,
+    clock: fn() -> f64,
+) -> Vec<LineMove> {
+    let mut out = Vec::new();
+    solver.set_node_limit(Some(limit));
+    for game in 0..games {
+        let mut state = 0x5EED_u64 ^ (game as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        // A uniformly random legal drop (one that ends the game included).
+        let mut random = |moves: &str| -> Option<String> {
+            let legal: Vec<String> = (1..=7)
+                .map(|c| format!("{moves}{c}"))
+                .filter(|m| playable(variant, m))
+                .collect();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (!legal.is_empty()).then(|| legal[(state % legal.len() as u64) as usize].clone())
+        };
+        solver.clear();
+        let mut moves = String::new();
+        let bot_parity = game % 2;
+        while validate(variant, &moves).is_ok() {
+            if moves.len() % 2 == bot_parity {
+                let t = clock();
+                let answer = solver.perfect(variant, &moves);
+                out.push(LineMove {
+                    discs: moves.len(),
+                    ms: clock() - t,
+                    nodes: solver.nodes(),
+                    solved: answer.is_ok(),
+                });
+                match answer {
+                    Ok((_, col)) => moves.push(char::from(b'0' + col)),
+                    Err(_) => match random(&moves) {
+                        Some(m) => moves = m,
+                        None => break,
+                    },
+                }
+            } else {
+                match random(&moves) {
+                    Some(m) => moves = m,
+                    None => break,
+                }
+            }
+        }
+    }
+    solver.set_node_limit(None);
+    out
+}
+
+/// Whether `moves` is a legal sequence of drops (its last may end the game).
+fn playable(variant: Variant, moves: &str) -> bool {
+    use crate::board::{Fem, Fyra};
+    match variant {
+        Variant::Fyra => crate::notation::parse::<Fyra>(moves).is_ok(),
+        Variant::Fem => crate::notation::parse::<Fem>(moves).is_ok(),
+    }
+}
+
 /// Median and worst of `times` (milliseconds), `None` if empty.
 pub fn median_worst(times: &[f64]) -> Option<(f64, f64)> {
     let mut t = times.to_vec();
@@ -138,6 +220,14 @@ mod tests {
             .any(|r| r.score.is_none() && r.analysis_ms.is_none()));
         assert!(rows.iter().all(|r| r.nodes <= 1001));
         assert_eq!(median_worst(&[3.0, 1.0, 2.0]), Some((2.0, 3.0)));
+        // In play, the level moves on its own parity; with 1000 nodes it cannot answer in
+        // the opening and can near the end.
+        let moves = lines(&mut s, Variant::Fyra, 2, 1000, clock);
+        assert!(moves.iter().any(|m| m.discs == 0));
+        assert!(moves.iter().any(|m| m.discs == 1));
+        assert!(moves.iter().any(|m| m.solved));
+        assert!(moves.iter().any(|m| !m.solved && m.discs < 6));
+        assert!(moves.iter().all(|m| m.nodes <= 1001));
         assert_eq!(median_worst(&[]), None);
     }
 }

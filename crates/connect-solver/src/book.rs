@@ -23,6 +23,18 @@ mod shipped {
     include!(concat!(env!("OUT_DIR"), "/shipped_books.rs"));
 }
 
+/// The strategy book shipped with Spelbord for `variant` (see [`crate::Strategy`]), or
+/// `None` if none was generated.
+pub fn shipped_strategy(variant: Variant) -> Option<crate::Strategy> {
+    let bytes = match variant {
+        Variant::Fyra => shipped::FYRA_STRATEGY,
+        Variant::Fem => shipped::FEM_STRATEGY,
+    }?;
+    crate::Strategy::from_bytes(bytes)
+        .ok()
+        .filter(|s| s.variant() == variant)
+}
+
 const MAGIC: &[u8; 4] = b"SBK1";
 
 /// The opening book shipped with Spelbord for `variant` (from `books/`, embedded at build

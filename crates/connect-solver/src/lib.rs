@@ -16,9 +16,11 @@ mod board;
 mod book;
 mod notation;
 mod search;
+mod strategy;
 mod table;
 mod variant;
 
-pub use book::{book_positions, generate_book, shipped_book, Book};
+pub use book::{book_positions, generate_book, shipped_book, shipped_strategy, Book};
 pub use search::{best_move, solve, validate, Analysis, Solver, DEFAULT_TABLE_LOG2};
+pub use strategy::{generate_strategy, strategy_roots, Strategy};
 pub use variant::Variant;

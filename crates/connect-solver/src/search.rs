@@ -9,6 +9,7 @@
 use crate::board::{Board, Fem, Fyra, Geometry, CELLS, COLUMNS};
 use crate::book::Book;
 use crate::notation::{game_over, parse};
+use crate::strategy::Strategy;
 use crate::table::Table;
 use crate::variant::Variant;
 
@@ -58,6 +59,7 @@ pub struct Solver {
     /// The variant whose positions the table holds (keys of the two games can coincide).
     table_variant: Option<Variant>,
     books: [Option<Book>; 2],
+    strategies: [Option<Strategy>; 2],
     nodes: u64,
     node_limit: u64,
     aborted: bool,
@@ -83,6 +85,7 @@ impl Solver {
             table: Table::new(log2),
             table_variant: None,
             books: [None, None],
+            strategies: [None, None],
             nodes: 0,
             node_limit: u64::MAX,
             aborted: false,
@@ -96,11 +99,21 @@ impl Solver {
         self.books[i] = Some(book);
     }
 
-    /// Uses the opening books shipped with Spelbord (see [`crate::shipped_book`]).
+    /// Uses `strategy` for the perfect moves of its variant (see [`Strategy`]).
+    pub fn set_strategy(&mut self, strategy: Strategy) {
+        let i = strategy.variant().index();
+        self.strategies[i] = Some(strategy);
+    }
+
+    /// Uses the opening books and strategy books shipped with Spelbord (see
+    /// [`crate::shipped_book`] and [`crate::shipped_strategy`]).
     pub fn use_shipped_books(&mut self) {
         for v in Variant::ALL {
             if let Some(b) = crate::book::shipped_book(v) {
                 self.set_book(b);
+            }
+            if let Some(s) = crate::book::shipped_strategy(v) {
+                self.set_strategy(s);
             }
         }
     }
@@ -208,6 +221,12 @@ impl Solver {
     /// score and one or two null-window tests, not one per column.
     fn perfect_of<G: Geometry>(&mut self, moves: &str) -> Result<(i32, u8), String> {
         let board = self.start::<G>(moves)?;
+        if let Some(known) = self.strategies[G::VARIANT.index()]
+            .as_ref()
+            .and_then(|s| s.get(&board))
+        {
+            return Ok(known);
+        }
         let best = self.solve_board(&board)?;
         for &col in &ORDER {
             if self.reaches::<G>(&board, col, best)? {

@@ -194,3 +194,33 @@ pub fn solver_benchmark(
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
     serde::Serialize::serialize(&out, &ser).map_err(js_err)
 }
+
+/// The strongest level's time per move in games from the start against random replies
+/// (see `spelbord_connect_solver::bench::lines`): one record per move of the level.
+#[wasm_bindgen(js_name = solverLinesBenchmark)]
+pub fn solver_lines_benchmark(
+    game: &str,
+    games: u32,
+    limit: f64,
+    books: bool,
+) -> Result<JsValue, JsError> {
+    use spelbord_connect_solver::{bench, Solver, Variant};
+    let variant: Variant = game.parse().map_err(js_err)?;
+    let mut solver = Solver::new();
+    if books {
+        solver.use_shipped_books();
+    }
+    let rows = bench::lines(
+        &mut solver,
+        variant,
+        games.min(10_000) as usize,
+        limit.max(1.0) as u64,
+        precise_now,
+    );
+    let out: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|r| serde_json::json!({ "discs": r.discs, "ms": r.ms, "nodes": r.nodes, "solved": r.solved }))
+        .collect();
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    serde::Serialize::serialize(&out, &ser).map_err(js_err)
+}

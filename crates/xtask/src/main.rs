@@ -11,7 +11,9 @@
 //! position on a fixed set (COUNT positions for each disc count in DISCS, e.g.
 //! `0,4,8,12`), natively and in headless Chromium on the release site, without and with
 //! the shipped opening books: median and worst per disc count, and how many positions
-//! went over LIMIT nodes (the browser's budget for one second is ~3 M nodes).
+//! went over LIMIT nodes (the browser's budget for one second is ~3 M nodes). With GAMES,
+//! also the strongest level's time per move in GAMES games from the start against random
+//! replies (`cargo xtask bench-solver DISCS COUNT LIMIT GAMES`).
 //!
 //! `cargo xtask bench`: the speed figures of the rules and the computer players, natively
 //! and in WebAssembly (the release site's module run by Node), with their ratio.
@@ -244,6 +246,7 @@ fn bench_solver(args: &[String]) -> ExitCode {
         .get(2)
         .and_then(|a| a.parse().ok())
         .unwrap_or(20_000_000);
+    let games: usize = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
     let discs: Vec<usize> = discs_arg
         .split(',')
         .filter_map(|d| d.parse().ok())
@@ -255,6 +258,7 @@ fn bench_solver(args: &[String]) -> ExitCode {
             &discs_arg,
             &count.to_string(),
             &limit.to_string(),
+            &games.to_string(),
         ])
         .output()
     {
@@ -353,6 +357,9 @@ fn bench_solver(args: &[String]) -> ExitCode {
                     solver_cell(&cols[3], over[3])
                 );
             }
+            if games > 0 {
+                solver_lines(&mut solver, variant, books, games, limit, &browser);
+            }
             let within = web
                 .iter()
                 .filter(|r| {
@@ -366,4 +373,64 @@ fn bench_solver(args: &[String]) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The strongest level's moves in games from the start, natively and in the browser, by
+/// disc count in groups of four.
+fn solver_lines(
+    solver: &mut spelbord_connect_solver::Solver,
+    variant: spelbord_connect_solver::Variant,
+    books: bool,
+    games: usize,
+    limit: u64,
+    browser: &[serde_json::Value],
+) {
+    use spelbord_connect_solver::bench;
+    let native = bench::lines(solver, variant, games, limit, spelbord_ai::native_clock);
+    let web: Vec<(usize, f64, bool)> = browser
+        .iter()
+        .find(|v| v["game"] == variant.name() && v["books"] == books && v["lines"].is_array())
+        .and_then(|v| v["lines"].as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .map(|r| {
+            (
+                r["discs"].as_u64().unwrap_or(0) as usize,
+                r["ms"].as_f64().unwrap_or(f64::INFINITY),
+                r["solved"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect();
+    println!(
+        "the strongest level in {games} games from the start against random replies (ms per move)"
+    );
+    println!("{:>7} | {:>24} | {:>24}", "discs", "native", "browser");
+    let native: Vec<(usize, f64, bool)> =
+        native.iter().map(|m| (m.discs, m.ms, m.solved)).collect();
+    let cell = |rows: &[(usize, f64, bool)], lo: usize, hi: usize| {
+        let t: Vec<f64> = rows
+            .iter()
+            .filter(|r| r.0 >= lo && r.0 <= hi && r.2)
+            .map(|r| r.1)
+            .collect();
+        let over = rows
+            .iter()
+            .filter(|r| r.0 >= lo && r.0 <= hi && !r.2)
+            .count();
+        solver_cell(&t, over)
+    };
+    for lo in (0..42).step_by(4) {
+        let hi = lo + 3;
+        println!(
+            "{:>7} | {:>24} | {:>24}",
+            format!("{lo}-{}", hi.min(41)),
+            cell(&native, lo, hi),
+            cell(&web, lo, hi)
+        );
+    }
+    let within = web.iter().filter(|r| r.2 && r.1 <= 1000.0).count();
+    println!(
+        "browser: {within} of {} moves of the strongest level answered within 1 s",
+        web.len()
+    );
 }

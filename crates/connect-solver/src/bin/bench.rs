@@ -1,6 +1,7 @@
 //! Times the solver natively on the fixed positions of [`spelbord_connect_solver::bench`]
 //! (random games from fixed seeds, cut at several disc counts), without and with the
-//! shipped opening books: `bench [--limit NODES] [--depths 8,12,16] [--count N]`.
+//! shipped opening books: `bench [--limit NODES] [--depths 8,12,16] [--count N] [--games G]`
+//! (G games of the strongest level from the start against random replies).
 //! `cargo xtask bench-solver` runs the same positions in the browser beside these.
 
 use spelbord_connect_solver::{bench, Solver, Variant};
@@ -53,6 +54,29 @@ fn main() {
                             .map_or("over the limit".to_string(), |ms| format!("{ms:.1} ms"))
                     ),
                     None => println!("{variant} [{mode}] {}: over the {limit}-node limit", r.moves),
+                }
+            }
+            let games: usize = arg("--games").and_then(|s| s.parse().ok()).unwrap_or(0);
+            if games > 0 {
+                let moves = bench::lines(&mut solver, variant, games, limit, clock);
+                for d in (0..42).step_by(4) {
+                    let t: Vec<f64> = moves
+                        .iter()
+                        .filter(|m| m.solved && m.discs / 4 == d / 4)
+                        .map(|m| m.ms)
+                        .collect();
+                    let over = moves
+                        .iter()
+                        .filter(|m| !m.solved && m.discs / 4 == d / 4)
+                        .count();
+                    if let Some((m, w)) = bench::median_worst(&t) {
+                        println!("{variant} [{mode}] in play, {d}-{} discs: median {m:.1} ms, worst {w:.1} ms, {over} over the limit", d + 3);
+                    } else if over > 0 {
+                        println!(
+                            "{variant} [{mode}] in play, {d}-{} discs: {over} over the limit",
+                            d + 3
+                        );
+                    }
                 }
             }
             for &d in &depths {

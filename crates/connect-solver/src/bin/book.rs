@@ -11,6 +11,12 @@
 //!   SCORE` the moment it is solved, and positions already in FILE are not solved again,
 //!   so a run that is stopped (a session ends) resumes where it stopped.
 //!
+//! - `book GAME --strategy MAX OUT [--table LOG2] [--progress FILE]`: the strategy book
+//!   (see `Strategy`): every position of the strongest level's own lines up to MAX discs,
+//!   as either colour, with its score and move, written to OUT. With `--progress FILE`
+//!   each solved position is appended as `MOVES SCORE COLUMN` (`-` for the empty board)
+//!   and skipped on a rerun.
+//!
 //! Run it under `nice`: it is single-threaded and long.
 
 use std::time::Instant;
@@ -18,7 +24,10 @@ use std::time::Instant;
 use std::collections::HashMap;
 use std::io::Write;
 
-use spelbord_connect_solver::{book_positions, generate_book, Book, Solver, Variant};
+use spelbord_connect_solver::{
+    book_positions, generate_book, generate_strategy, strategy_roots, Book, Solver, Strategy,
+    Variant,
+};
 
 fn main() {
     if let Err(e) = run() {
@@ -39,7 +48,7 @@ fn table_log2(args: &[String], usage: &str) -> Result<u32, String> {
 
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: book GAME DEPTH (OUT [--table LOG2] | --list) | book GAME --layers MAX DIR [--table LOG2] [--progress FILE]";
+    let usage = "usage: book GAME DEPTH (OUT [--table LOG2] | --list) | book GAME (--layers MAX DIR | --strategy MAX OUT) [--table LOG2] [--progress FILE]";
     let variant: Variant = args.first().ok_or(usage)?.parse()?;
     if args.get(1).map(String::as_str) == Some("--layers") {
         let max: u8 = args.get(2).and_then(|d| d.parse().ok()).ok_or(usage)?;
@@ -50,6 +59,16 @@ fn run() -> Result<(), String> {
             .map(|i| args.get(i + 1).cloned().ok_or(usage.to_string()))
             .transpose()?;
         return layers(variant, max, dir, table_log2(&args, usage)?, progress);
+    }
+    if args.get(1).map(String::as_str) == Some("--strategy") {
+        let max: usize = args.get(2).and_then(|d| d.parse().ok()).ok_or(usage)?;
+        let out = args.get(3).ok_or(usage)?;
+        let progress = args
+            .iter()
+            .position(|a| a == "--progress")
+            .map(|i| args.get(i + 1).cloned().ok_or(usage.to_string()))
+            .transpose()?;
+        return strategy(variant, max, out, table_log2(&args, usage)?, progress);
     }
     let depth: u8 = args.get(1).and_then(|d| d.parse().ok()).ok_or(usage)?;
     let out = args.get(2).ok_or(usage)?;
@@ -173,6 +192,94 @@ fn layers(
             book.len(),
             bytes.len(),
             t.elapsed().as_secs_f64(),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+fn strategy(
+    variant: Variant,
+    max: usize,
+    out: &str,
+    log2: u32,
+    progress: Option<String>,
+) -> Result<(), String> {
+    let mut known: HashMap<String, (i32, u8)> = HashMap::new();
+    if let Some(p) = &progress {
+        match std::fs::read_to_string(p) {
+            Ok(text) => {
+                for (n, line) in text.lines().enumerate() {
+                    let f: Vec<&str> = line.split_whitespace().collect();
+                    let parsed = match f.as_slice() {
+                        [m, s, c] => s.parse::<i32>().ok().zip(c.parse::<u8>().ok()).map(|k| {
+                            let m = if *m == "-" { "" } else { *m };
+                            (m.to_string(), k)
+                        }),
+                        _ => None,
+                    };
+                    let (m, k) =
+                        parsed.ok_or(format!("{p}:{}: expected MOVES SCORE COLUMN", n + 1))?;
+                    known.insert(m, k);
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(format!("{p}: {e}")),
+        }
+    }
+    let mut log = match &progress {
+        Some(p) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| format!("{p}: {e}"))?,
+        ),
+        None => None,
+    };
+    let mut solver = Solver::with_table_log2(log2);
+    // The shipped full book settles the positions of its depth at once.
+    solver.use_shipped_books();
+    let start = Instant::now();
+    let mut count = 0;
+    let mut failed = None;
+    let roots = strategy_roots();
+    // Deeper and deeper, with one table: each pass writes a complete book of its depth, so
+    // a run stopped early still leaves the deepest finished one in OUT.
+    for depth in 0..=max {
+        let solved = generate_strategy(
+            variant,
+            &roots,
+            depth,
+            &mut solver,
+            &|m| known.get(m).copied(),
+            &mut |m, s, c| {
+                count += 1;
+                let m = if m.is_empty() { "-" } else { m };
+                println!(
+                    "{m} {s} {c} ({count} solved, {:.0} s)",
+                    start.elapsed().as_secs_f64()
+                );
+                if let Some(f) = log.as_mut() {
+                    if let Err(e) = writeln!(f, "{m} {s} {c}") {
+                        failed = Some(e.to_string());
+                    }
+                }
+            },
+        )?;
+        if let Some(e) = failed.take() {
+            return Err(e);
+        }
+        for (m, s, c) in &solved {
+            known.insert(m.clone(), (*s, *c));
+        }
+        let book = Strategy::from_solved(variant, &solved)?;
+        let bytes = book.to_bytes();
+        std::fs::write(out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+        println!(
+            "{variant} strategy to {depth} discs: {} positions, {} bytes, {:.0} s -> {out}",
+            book.len(),
+            bytes.len(),
             start.elapsed().as_secs_f64()
         );
     }
