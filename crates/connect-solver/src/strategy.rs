@@ -295,8 +295,8 @@ mod tests {
     #[test]
     fn generated_lines_hold_perfect_moves_and_every_reply() {
         for (variant, root) in [
-            (Variant::Fyra, "444443332221"),
-            (Variant::Fem, "4444433322211"),
+            (Variant::Fyra, "1624573512367733"),
+            (Variant::Fem, "7633552166455371"),
         ] {
             let roots = vec![root.to_string()];
             let max = root.len() + 4;
