@@ -170,7 +170,8 @@ test('the page stays responsive while the computer thinks, and undo cancels the 
   const result = await page.evaluate(async () => {
     const sb = window.spelbord;
     const rec = sb.current.table.record();
-    const think = sb.engine.ask({ record: rec, level: 5, timeMs: 2500 });
+    // Hard searches for its whole time (the strongest level answers this from its book).
+    const think = sb.engine.ask({ record: rec, level: 4, timeMs: 2500 });
     // Count frames and time a click handler while the worker searches.
     const gaps = []; let last = performance.now(); let frames = 0;
     await new Promise((done) => {
@@ -190,7 +191,7 @@ test('the page stays responsive while the computer thinks, and undo cancels the 
   assert.match(result.answer.mv, /^[1-7]$/);
 
   // Against the computer: undo during its think stops it, and no late move lands.
-  await newGame(page, env.base, 'fyra-i-rad', ['h', 'c5']);
+  await newGame(page, env.base, 'fyra-i-rad', ['h', 'c4']);
   await clickColumn(page, 4);
   await page.waitForFunction(() => window.spelbord.current.thinking);
   await page.click('[data-act="undo"]');
@@ -235,6 +236,30 @@ test('the shipped opening book answers the empty board at once: only the centre 
     '5: remi', '6: förlust om 21', '7: förlust om 20']);
   assert.ok(ms < 3000, `answered in ${ms} ms`);
   await shot(page, 'analysis-start-desktop');
+  await page.context().close();
+});
+
+test('the strongest level plays the solver: its book lines at once, the endgame exactly', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(env.base);
+  await ready(page);
+  await page.waitForFunction(() => window.spelbord && window.spelbord.engine);
+  const ask = (record, timeMs) => page.evaluate(
+    ([r, t]) => window.spelbord.engine.ask({ record: r, level: 5, timeMs: t }), [record, timeMs]);
+  // Red on the empty board and Yellow after Red's first disc in column 2: the strategy book
+  // (solved here: column 4, then column 3, the replies that keep the most).
+  for (const [record, move] of [['fyra-i-rad|||', '4'], ['fyra-i-rad|||2', '3'], ['fyra-i-rad|||6', '5']]) {
+    const t0 = Date.now();
+    const a = await ask(record, 700);
+    assert.equal(a.mv, move, record);
+    assert.equal(a.depth, 42, `${record}: answered by the solver`);
+    assert.ok(Date.now() - t0 < 1000, `${record}: ${Date.now() - t0} ms`);
+  }
+  // A position the solver settles within the budget: its exact score and most central
+  // perfect move (the native test checks the same position against the solver).
+  const a = await ask('fyra-i-rad|||1 6 2 4 5 7 3 5 1 2 3 6 7 7 3 3', 700);
+  assert.equal(a.depth, 42);
+  assert.equal(a.score, 2);
   await page.context().close();
 });
 

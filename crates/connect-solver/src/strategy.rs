@@ -119,6 +119,15 @@ impl Strategy {
         Some((score as i32, mirrored(col, flip)))
     }
 
+    /// The score and perfect move after `moves`, if that position is on the strategy's
+    /// lines (`None` also for a malformed move string).
+    pub fn lookup(&self, moves: &str) -> Option<(i32, u8)> {
+        match self.variant {
+            Variant::Fyra => self.get(&parse::<Fyra>(moves).ok()?),
+            Variant::Fem => self.get(&parse::<Fem>(moves).ok()?),
+        }
+    }
+
     /// The strategy as bytes (the format in the module documentation).
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(HEADER + ENTRY * self.entries.len());
