@@ -85,6 +85,6 @@ pub fn default_time_ms(level: Level) -> f64 {
         Level::Easy => 150.0,
         Level::Medium => 250.0,
         Level::Hard => 400.0,
-        Level::Strongest => 700.0,
+        Level::Strongest => 1000.0,
     }
 }

@@ -147,12 +147,13 @@ impl<G: Entry> Session for Replay<G> {
         let ToAct::Seat(seat) = g.to_act() else {
             return None;
         };
-        // The strongest level asks the family's solver first, with half the time; a
-        // position the solver cannot settle within it goes to the search with the rest.
+        // The strongest level asks the family's solver first, with three quarters of the
+        // time (a perfect answer is worth more than a deeper search); a position the
+        // solver cannot settle within it goes to the search with the rest.
         let mut time_ms = time_ms;
         if level == Level::Strongest {
             let t0 = clock();
-            if let Some(answer) = G::perfect_move(self, time_ms / 2.0, clock) {
+            if let Some(answer) = G::perfect_move(self, time_ms * 0.75, clock) {
                 return Some(answer);
             }
             time_ms = (time_ms - (clock() - t0)).max(time_ms / 4.0);
