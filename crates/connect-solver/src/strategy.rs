@@ -5,10 +5,13 @@
 //! costs nothing in play. Positions off its lines (a game loaded from a link, or the bot
 //! taking over mid-game) still go to the solver and the full book.
 //!
-//! Format (`SBS1`): magic, variant index (1 byte), deepest disc count (1 byte), entry count
-//! (u32 LE), then the entries sorted by key: key (u64 LE), score (i8), column 1–7 (u8).
-//! Keys are canonical (the smaller of a position and its mirror image in Fyra i rad; the
-//! column is stored for the canonical orientation).
+//! Format (`SBS2`): magic, variant index (1 byte), deepest disc count (1 byte), the roots
+//! (a count byte, then each as a length byte and its digits), the entry count (u32 LE),
+//! then per entry its score (i8) and column (u8), in the order of the walk that visits the
+//! lines (see [`generate_strategy`]). No keys are stored: reading the book repeats the walk,
+//! which knows each position from the moves before it, so an entry costs 2 bytes.
+//! In memory the entries are sorted by canonical key (the smaller of a position and its
+//! mirror image in Fyra i rad, the column stored for that orientation).
 
 use std::collections::HashSet;
 
@@ -17,15 +20,14 @@ use crate::notation::{game_over, parse};
 use crate::search::Solver;
 use crate::variant::Variant;
 
-const MAGIC: &[u8; 4] = b"SBS1";
-const HEADER: usize = 4 + 1 + 1 + 4;
-const ENTRY: usize = 8 + 1 + 1;
+const MAGIC: &[u8; 4] = b"SBS2";
 
 /// Moves and scores of the strongest level's own lines (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Strategy {
     variant: Variant,
     max_discs: u8,
+    roots: Vec<String>,
     entries: Vec<(u64, i8, u8)>,
 }
 
@@ -49,6 +51,84 @@ fn mirrored(col: u8, flip: bool) -> u8 {
     }
 }
 
+/// The canonical key and mirror flag after `moves`, `None` if malformed or finished.
+fn key_of(variant: Variant, moves: &str) -> Option<(u64, bool)> {
+    fn of<G: Geometry>(moves: &str) -> Option<(u64, bool)> {
+        let board = parse::<G>(moves).ok()?;
+        game_over(&board).is_none().then(|| canonical(&board))
+    }
+    match variant {
+        Variant::Fyra => of::<Fyra>(moves),
+        Variant::Fem => of::<Fem>(moves),
+    }
+}
+
+/// Whether `moves` is a legal sequence of drops (its last may end the game).
+fn legal(variant: Variant, moves: &str) -> bool {
+    match variant {
+        Variant::Fyra => parse::<Fyra>(moves).is_ok(),
+        Variant::Fem => parse::<Fem>(moves).is_ok(),
+    }
+}
+
+/// Visits the lines from `roots` up to `max_discs` discs, depth first: each position not
+/// met before (by transposition or mirror image) gets its answer from `answer`, then the
+/// level's move is played and every reply visited. Returns the positions in visit order.
+fn walk(
+    variant: Variant,
+    roots: &[String],
+    max_discs: usize,
+    answer: &mut dyn FnMut(&str) -> Result<(i32, u8), String>,
+) -> Result<Vec<(String, i32, u8)>, String> {
+    struct Walk<'a> {
+        variant: Variant,
+        max_discs: usize,
+        answer: &'a mut dyn FnMut(&str) -> Result<(i32, u8), String>,
+        seen: HashSet<u64>,
+        out: Vec<(String, i32, u8)>,
+    }
+    impl Walk<'_> {
+        fn visit(&mut self, moves: &str) -> Result<(), String> {
+            if moves.len() > self.max_discs {
+                return Ok(());
+            }
+            let Some((key, _)) = key_of(self.variant, moves) else {
+                return Ok(());
+            };
+            if !self.seen.insert(key) {
+                return Ok(());
+            }
+            let (score, col) = (self.answer)(moves)?;
+            if !(1..=7).contains(&col) || !legal(self.variant, &format!("{moves}{col}")) {
+                return Err(format!("{moves}: column {col} cannot be played"));
+            }
+            if !(MIN_SCORE - 3..=MAX_SCORE + 3).contains(&score) {
+                return Err(format!("{moves}: score {score} out of range"));
+            }
+            self.out.push((moves.to_string(), score, col));
+            let after = format!("{moves}{col}");
+            if after.len() + 1 > self.max_discs || key_of(self.variant, &after).is_none() {
+                return Ok(());
+            }
+            for reply in 1..=7 {
+                self.visit(&format!("{after}{reply}"))?;
+            }
+            Ok(())
+        }
+    }
+    let mut w = Walk {
+        variant,
+        max_discs,
+        answer,
+        seen: HashSet::new(),
+        out: Vec::new(),
+    };
+    for root in roots {
+        w.visit(root)?;
+    }
+    Ok(w.out)
+}
+
 impl Strategy {
     /// The game.
     pub fn variant(&self) -> Variant {
@@ -70,42 +150,53 @@ impl Strategy {
         self.max_discs
     }
 
+    /// Where its lines start.
+    pub fn roots(&self) -> &[String] {
+        &self.roots
+    }
+
     /// A strategy from solved positions: `(moves, score, column)` with the column (1–7) a
-    /// perfect move of the position after `moves`.
-    pub fn from_solved(variant: Variant, solved: &[(String, i32, u8)]) -> Result<Self, String> {
-        fn of<G: Geometry>(
-            variant: Variant,
-            solved: &[(String, i32, u8)],
-        ) -> Result<Strategy, String> {
-            let mut entries = Vec::with_capacity(solved.len());
-            let mut max_discs = 0;
-            for (moves, score, col) in solved {
-                let board = parse::<G>(moves)?;
-                if let Some(why) = game_over(&board) {
-                    return Err(format!("{moves}: {why}"));
-                }
-                if !(1..=7).contains(col) || board.column_move(*col as usize - 1) == 0 {
-                    return Err(format!("{moves}: column {col} cannot be played"));
-                }
-                if !(MIN_SCORE - 3..=MAX_SCORE + 3).contains(score) {
-                    return Err(format!("{moves}: score {score} out of range"));
-                }
-                let (key, flip) = canonical(&board);
-                entries.push((key, *score as i8, mirrored(*col, flip)));
-                max_discs = max_discs.max(board.moves() as u8);
+    /// perfect move of the position after `moves`. They must be exactly the positions of
+    /// the lines from `roots` up to `max_discs` discs (what [`generate_strategy`] returns).
+    pub fn from_solved(
+        variant: Variant,
+        roots: &[String],
+        max_discs: usize,
+        solved: &[(String, i32, u8)],
+    ) -> Result<Self, String> {
+        if max_discs > 42 || roots.len() > 255 || roots.iter().any(|r| r.len() > 42) {
+            return Err("too many discs or roots".to_string());
+        }
+        let mut entries = Vec::with_capacity(solved.len());
+        for (moves, score, col) in solved {
+            let (key, flip) = key_of(variant, moves)
+                .ok_or_else(|| format!("{moves}: not a position of a game in progress"))?;
+            if !(1..=7).contains(col) {
+                return Err(format!("{moves}: column {col} out of range"));
             }
-            entries.sort_unstable();
-            entries.dedup_by_key(|e| e.0);
-            Ok(Strategy {
-                variant,
-                max_discs,
-                entries,
-            })
+            entries.push((key, *score as i8, mirrored(*col, flip)));
         }
-        match variant {
-            Variant::Fyra => of::<Fyra>(variant, solved),
-            Variant::Fem => of::<Fem>(variant, solved),
+        entries.sort_unstable();
+        entries.dedup_by_key(|e| e.0);
+        let strategy = Strategy {
+            variant,
+            max_discs: max_discs as u8,
+            roots: roots.to_vec(),
+            entries,
+        };
+        // The entries must be exactly the lines: each position of the walk, no other.
+        let lines = walk(variant, roots, max_discs, &mut |m| {
+            strategy
+                .lookup(m)
+                .ok_or_else(|| format!("{m}: on the lines but not solved"))
+        })?;
+        if lines.len() != strategy.entries.len() {
+            return Err(format!(
+                "{} positions off the lines",
+                strategy.entries.len() - lines.len()
+            ));
         }
+        Ok(strategy)
     }
 
     /// The score and perfect move (column 1–7) of `board`, if it is on the strategy's lines.
@@ -128,16 +219,31 @@ impl Strategy {
         }
     }
 
+    /// The positions of the lines in walk order, with score and column.
+    pub fn lines(&self) -> Vec<(String, i32, u8)> {
+        let roots = self.roots.clone();
+        // Every position of the walk is in the book (checked when it was made).
+        walk(self.variant, &roots, self.max_discs as usize, &mut |m| {
+            self.lookup(m).ok_or_else(|| m.to_string())
+        })
+        .unwrap_or_default()
+    }
+
     /// The strategy as bytes (the format in the module documentation).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(HEADER + ENTRY * self.entries.len());
+        let lines = self.lines();
+        let mut out = Vec::with_capacity(16 + 2 * lines.len());
         out.extend_from_slice(MAGIC);
         out.push(self.variant.index() as u8);
         out.push(self.max_discs);
-        out.extend_from_slice(&(self.entries.len() as u32).to_le_bytes());
-        for &(key, score, col) in &self.entries {
-            out.extend_from_slice(&key.to_le_bytes());
-            out.push(score as u8);
+        out.push(self.roots.len() as u8);
+        for r in &self.roots {
+            out.push(r.len() as u8);
+            out.extend_from_slice(r.as_bytes());
+        }
+        out.extend_from_slice(&(lines.len() as u32).to_le_bytes());
+        for (_, score, col) in lines {
+            out.push(score as i8 as u8);
             out.push(col);
         }
         out
@@ -145,40 +251,41 @@ impl Strategy {
 
     /// Reads a strategy written by [`Strategy::to_bytes`]; malformed bytes are an error.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
-        let bad = |why: &str| Err(format!("not a strategy book: {why}"));
-        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
-            return bad("wrong header");
-        }
-        let variant = match Variant::ALL.get(bytes[4] as usize) {
-            Some(&v) => v,
-            None => return bad("unknown game"),
+        let bad = |why: &str| format!("not a strategy book: {why}");
+        let mut at = 0usize;
+        let mut take = |n: usize| -> Result<&[u8], String> {
+            let slice = bytes.get(at..at + n).ok_or_else(|| bad("too short"))?;
+            at += n;
+            Ok(slice)
         };
-        let max_discs = bytes[5];
-        let n = u32::from_le_bytes([bytes[6], bytes[7], bytes[8], bytes[9]]) as usize;
-        if bytes.len() != HEADER + n.saturating_mul(ENTRY) {
-            return bad("wrong length");
+        if take(4)? != MAGIC {
+            return Err(bad("wrong header"));
         }
-        let mut entries = Vec::with_capacity(n);
-        for chunk in bytes[HEADER..].chunks_exact(ENTRY) {
-            let mut k = [0u8; 8];
-            k.copy_from_slice(&chunk[..8]);
-            let entry = (u64::from_le_bytes(k), chunk[8] as i8, chunk[9]);
-            if !(1..=7).contains(&entry.2) {
-                return bad("column out of range");
-            }
-            if entries
-                .last()
-                .is_some_and(|l: &(u64, i8, u8)| l.0 >= entry.0)
-            {
-                return bad("keys out of order");
-            }
-            entries.push(entry);
+        let variant = *Variant::ALL
+            .get(take(1)?[0] as usize)
+            .ok_or_else(|| bad("unknown game"))?;
+        let max_discs = take(1)?[0] as usize;
+        let mut roots = Vec::new();
+        for _ in 0..take(1)?[0] {
+            let len = take(1)?[0] as usize;
+            let root = std::str::from_utf8(take(len)?).map_err(|_| bad("root not text"))?;
+            roots.push(root.to_string());
         }
-        Ok(Strategy {
-            variant,
-            max_discs,
-            entries,
-        })
+        let n = take(4)?;
+        let n = u32::from_le_bytes([n[0], n[1], n[2], n[3]]) as usize;
+        let body = take(n.checked_mul(2).ok_or_else(|| bad("too long"))?)?;
+        if at != bytes.len() {
+            return Err(bad("wrong length"));
+        }
+        let mut next = body.chunks_exact(2);
+        let solved = walk(variant, &roots, max_discs, &mut |_| {
+            let e = next.next().ok_or_else(|| bad("too few entries"))?;
+            Ok((e[0] as i8 as i32, e[1]))
+        })?;
+        if next.next().is_some() {
+            return Err(bad("too many entries"));
+        }
+        Strategy::from_solved(variant, &roots, max_discs, &solved)
     }
 }
 
@@ -203,69 +310,14 @@ pub fn generate_strategy(
     known: &dyn Fn(&str) -> Option<(i32, u8)>,
     on_solved: &mut dyn FnMut(&str, i32, u8),
 ) -> Result<Vec<(String, i32, u8)>, String> {
-    struct Walk<'a> {
-        variant: Variant,
-        max_discs: usize,
-        solver: &'a mut Solver,
-        known: &'a dyn Fn(&str) -> Option<(i32, u8)>,
-        on_solved: &'a mut dyn FnMut(&str, i32, u8),
-        seen: HashSet<u64>,
-        out: Vec<(String, i32, u8)>,
-    }
-    fn key_of<G: Geometry>(moves: &str) -> Option<u64> {
-        let board = parse::<G>(moves).ok()?;
-        game_over(&board).is_none().then(|| canonical(&board).0)
-    }
-    impl Walk<'_> {
-        fn key(&self, moves: &str) -> Option<u64> {
-            match self.variant {
-                Variant::Fyra => key_of::<Fyra>(moves),
-                Variant::Fem => key_of::<Fem>(moves),
-            }
+    walk(variant, roots, max_discs, &mut |moves| match known(moves) {
+        Some(k) => Ok(k),
+        None => {
+            let (s, c) = solver.perfect(variant, moves)?;
+            on_solved(moves, s, c);
+            Ok((s, c))
         }
-        fn visit(&mut self, moves: &str) -> Result<(), String> {
-            if moves.len() > self.max_discs {
-                return Ok(());
-            }
-            // Finished games and positions met before (by transposition or mirror) stop.
-            let Some(key) = self.key(moves) else {
-                return Ok(());
-            };
-            if !self.seen.insert(key) {
-                return Ok(());
-            }
-            let (score, col) = match (self.known)(moves) {
-                Some(k) => k,
-                None => {
-                    let (s, c) = self.solver.perfect(self.variant, moves)?;
-                    (self.on_solved)(moves, s, c);
-                    (s, c)
-                }
-            };
-            self.out.push((moves.to_string(), score, col));
-            let after = format!("{moves}{col}");
-            if after.len() + 1 > self.max_discs || self.key(&after).is_none() {
-                return Ok(());
-            }
-            for reply in 1..=7 {
-                self.visit(&format!("{after}{reply}"))?;
-            }
-            Ok(())
-        }
-    }
-    let mut walk = Walk {
-        variant,
-        max_discs,
-        solver,
-        known,
-        on_solved,
-        seen: HashSet::new(),
-        out: Vec::new(),
-    };
-    for root in roots {
-        walk.visit(root)?;
-    }
-    Ok(walk.out)
+    })
 }
 
 #[cfg(test)]
@@ -274,31 +326,55 @@ mod tests {
 
     #[test]
     fn bytes_round_trip_and_bad_bytes_are_errors() {
+        // Made-up answers (not real scores) for the lines to 1 disc: the empty board and the
+        // first moves 1–4 (5–7 are their mirror images).
+        let roots = strategy_roots();
         let solved = vec![
             ("".to_string(), 1, 4),
             ("1".to_string(), -1, 4),
-            ("7".to_string(), -1, 4),
             ("2".to_string(), -1, 3),
+            ("3".to_string(), 0, 4),
+            ("4".to_string(), -1, 4),
         ];
-        let s = Strategy::from_solved(Variant::Fyra, &solved).unwrap();
-        // "1" and "7" are mirror images: one entry.
-        assert_eq!(s.len(), 3);
-        let back = Strategy::from_bytes(&s.to_bytes()).unwrap();
+        let s = Strategy::from_solved(Variant::Fyra, &roots, 1, &solved).unwrap();
+        assert_eq!(s.len(), 5);
+        let bytes = s.to_bytes();
+        // Header, one root of length 0 and seven of length 1, count, 2 bytes an entry.
+        assert_eq!(bytes.len(), 4 + 3 + 1 + 7 * 2 + 4 + 5 * 2);
+        let back = Strategy::from_bytes(&bytes).unwrap();
         assert_eq!(back, s);
         // The mirror image's move is mirrored back.
-        let b6 = parse::<Fyra>("6").unwrap();
-        assert_eq!(s.get(&b6), Some((-1, 5)));
-        assert_eq!(s.get(&parse::<Fyra>("2").unwrap()), Some((-1, 3)));
-        assert_eq!(s.get(&parse::<Fyra>("3").unwrap()), None);
-        let bytes = s.to_bytes();
+        assert_eq!(s.lookup("6"), Some((-1, 5)));
+        assert_eq!(s.lookup("7"), Some((-1, 4)));
+        assert_eq!(s.lookup("2"), Some((-1, 3)));
+        assert_eq!(s.lookup("44"), None);
+        assert_eq!(s.lookup("x"), None);
         for bad in [&bytes[..3], &bytes[..bytes.len() - 1], b"SBK1xxxxxx"] {
             assert!(Strategy::from_bytes(bad).is_err());
         }
-        let mut unordered = bytes.clone();
-        unordered[HEADER..HEADER + 8].copy_from_slice(&u64::MAX.to_le_bytes());
-        assert!(Strategy::from_bytes(&unordered).is_err());
-        assert!(Strategy::from_solved(Variant::Fyra, &[("44".into(), 0, 9)]).is_err());
-        assert!(Strategy::from_solved(Variant::Fyra, &[("x".into(), 0, 1)]).is_err());
+        let mut longer = bytes.clone();
+        longer.extend_from_slice(&[0, 4]);
+        assert!(Strategy::from_bytes(&longer).is_err());
+        // An unplayable column in the bytes is refused.
+        let mut wrong = bytes.clone();
+        let last = wrong.len() - 1;
+        wrong[last] = 9;
+        assert!(Strategy::from_bytes(&wrong).is_err());
+        // Missing or extra positions are refused.
+        assert!(Strategy::from_solved(Variant::Fyra, &roots, 1, &solved[..4]).is_err());
+        let mut extra = solved.clone();
+        extra.push(("44".into(), 0, 4));
+        assert!(Strategy::from_solved(Variant::Fyra, &roots, 1, &extra).is_err());
+        assert!(Strategy::from_solved(Variant::Fyra, &roots, 1, &[("x".into(), 0, 1)]).is_err());
+        // No input panics: every truncation and every single-byte change.
+        for n in 0..bytes.len() {
+            let _ = Strategy::from_bytes(&bytes[..n]);
+            for v in [0u8, 1, 7, 8, 0x80, 0xFF] {
+                let mut b = bytes.clone();
+                b[n] = v;
+                let _ = Strategy::from_bytes(&b);
+            }
+        }
     }
 
     #[test]
@@ -322,7 +398,8 @@ mod tests {
             .unwrap();
             assert_eq!(fresh, solved.len());
             assert!(solved.len() >= 8, "{variant}: {} positions", solved.len());
-            let book = Strategy::from_solved(variant, &solved).unwrap();
+            let book = Strategy::from_solved(variant, &roots, max, &solved).unwrap();
+            assert_eq!(Strategy::from_bytes(&book.to_bytes()).unwrap(), book);
             let mut check = Solver::new();
             for (moves, score, col) in &solved {
                 // Each entry is the solver's perfect answer, computed afresh.

@@ -273,7 +273,7 @@ fn strategy(
         for (m, s, c) in &solved {
             known.insert(m.clone(), (*s, *c));
         }
-        let book = Strategy::from_solved(variant, &solved)?;
+        let book = Strategy::from_solved(variant, &roots, depth, &solved)?;
         let bytes = book.to_bytes();
         std::fs::write(out, &bytes).map_err(|e| format!("{out}: {e}"))?;
         println!(
