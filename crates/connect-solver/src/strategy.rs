@@ -71,6 +71,10 @@ fn legal(variant: Variant, moves: &str) -> bool {
     }
 }
 
+/// Where the walk gets a position's score and move (from the solver, a progress file or
+/// the book's bytes).
+type Answer<'a> = dyn FnMut(&str) -> Result<(i32, u8), String> + 'a;
+
 /// Visits the lines from `roots` up to `max_discs` discs, depth first: each position not
 /// met before (by transposition or mirror image) gets its answer from `answer`, then the
 /// level's move is played and every reply visited. Returns the positions in visit order.
@@ -78,12 +82,12 @@ fn walk(
     variant: Variant,
     roots: &[String],
     max_discs: usize,
-    answer: &mut dyn FnMut(&str) -> Result<(i32, u8), String>,
+    answer: &mut Answer,
 ) -> Result<Vec<(String, i32, u8)>, String> {
     struct Walk<'a> {
         variant: Variant,
         max_discs: usize,
-        answer: &'a mut dyn FnMut(&str) -> Result<(i32, u8), String>,
+        answer: &'a mut Answer<'a>,
         seen: HashSet<u64>,
         out: Vec<(String, i32, u8)>,
     }
