@@ -118,6 +118,11 @@ impl Solver {
         }
     }
 
+    /// The strategy book in use for `variant`, if any.
+    pub fn strategy(&self, variant: Variant) -> Option<&Strategy> {
+        self.strategies[variant.index()].as_ref()
+    }
+
     /// The book in use for `variant`, if any.
     pub fn book(&self, variant: Variant) -> Option<&Book> {
         self.books[variant.index()].as_ref()

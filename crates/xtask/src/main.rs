@@ -285,17 +285,31 @@ fn bench_solver(args: &[String]) -> ExitCode {
             let mut solver = Solver::new();
             if books {
                 solver.use_shipped_books();
-                match solver.book(variant) {
-                    Some(b) => println!(
-                        "\n{variant}, with the shipped book (depth {}, {} positions, {} bytes)",
+                let full = solver.book(variant).map(|b| {
+                    format!(
+                        "full book of depth {} ({} positions, {} bytes)",
                         b.depth(),
                         b.len(),
                         b.to_bytes().len()
-                    ),
-                    None => {
+                    )
+                });
+                let strategy = solver.strategy(variant).map(|s| {
+                    format!(
+                        "strategy book to {} discs ({} positions, {} bytes)",
+                        s.max_discs(),
+                        s.len(),
+                        s.to_bytes().len()
+                    )
+                });
+                match (full, strategy) {
+                    (None, None) => {
                         println!("\n{variant}: no shipped book");
                         continue;
                     }
+                    (f, s) => println!(
+                        "\n{variant}, with the shipped books: {}",
+                        [f, s].into_iter().flatten().collect::<Vec<_>>().join(", ")
+                    ),
                 }
             } else {
                 println!("\n{variant}, no book");

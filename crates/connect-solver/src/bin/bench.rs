@@ -35,9 +35,13 @@ fn main() {
             let mut solver = Solver::new();
             let mode = if books {
                 solver.use_shipped_books();
-                match solver.book(variant) {
-                    Some(b) => format!("book depth {}", b.depth()),
-                    None => continue,
+                match (solver.book(variant), solver.strategy(variant)) {
+                    (None, None) => continue,
+                    (b, s) => format!(
+                        "books: full to {} discs, strategy to {} discs",
+                        b.map_or(0, |b| b.depth()),
+                        s.map_or(0, |s| s.max_discs())
+                    ),
                 }
             } else {
                 "no book".to_string()
