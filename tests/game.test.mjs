@@ -246,6 +246,7 @@ test('the strongest level plays the solver: its book lines at once, the endgame 
   await page.waitForFunction(() => window.spelbord && window.spelbord.engine);
   const ask = (record, timeMs) => page.evaluate(
     ([r, t]) => window.spelbord.engine.ask({ record: r, level: 5, timeMs: t }), [record, timeMs]);
+  await ask('fyra-i-rad|||', 700); // the worker's start-up is not part of an answer
   // Red on the empty board and Yellow after Red's first disc in column 2: the strategy book
   // (solved here: column 4, then column 3, the replies that keep the most).
   for (const [record, move] of [['fyra-i-rad|||', '4'], ['fyra-i-rad|||2', '3'], ['fyra-i-rad|||6', '5']]) {
