@@ -1,5 +1,8 @@
-//! `cargo xtask book GAME DEPTH`: solves every position of Fyra i rad or Fem i rad up to
-//! DEPTH plies and writes the opening book the site ships (`www/books/GAME.bin`).
+//! `cargo xtask book GAME DEPTH`: solves every position of Fyra i rad or Fem i rad with
+//! DEPTH discs and writes the full book the site ships
+//! (`crates/connect-solver/books/GAME.bin`). `cargo xtask book GAME --strategy MAX`: the
+//! strategy book of the strongest level's lines to MAX discs
+//! (`crates/connect-solver/books/GAME-strategy.bin`), resuming from its progress file.
 //!
 //! `cargo xtask popout-match GAMES MS [FACTOR]`: PopOut games (Fyra i rad) between the
 //! strongest level with its PopOut-aware evaluation (FACTOR times the time, default 1) and
@@ -7,7 +10,7 @@
 //! (two random moves) is played once with each colour. Prints the score with a 95 %
 //! interval and the results per colour.
 //!
-//! `cargo xtask bench-solver [DISCS [COUNT [LIMIT]]]`: the perfect-play solver's time per
+//! `cargo xtask bench-solver [DISCS [COUNT [LIMIT [GAMES]]]]`: the perfect-play solver's time per
 //! position on a fixed set (COUNT positions for each disc count in DISCS, e.g.
 //! `0,4,8,12`), natively and in headless Chromium on the release site, without and with
 //! the shipped opening books: median and worst per disc count, and how many positions
@@ -31,7 +34,7 @@ fn main() -> ExitCode {
         Some("bench-solver") => bench_solver(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad DEPTH | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]]"
+                "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX) | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]]"
             );
             ExitCode::from(2)
         }
@@ -80,43 +83,57 @@ fn bench() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `cargo xtask book GAME DEPTH` (the full book of DEPTH discs) or `cargo xtask book GAME
+/// --strategy MAX` (the strongest level's lines to MAX discs, resuming from the committed
+/// progress file): runs the solver crate's `book` program with a 1 GiB table and writes
+/// into `crates/connect-solver/books/`, where the build embeds the books.
 fn book(args: &[String]) -> ExitCode {
-    use spelbord_connect_solver::{generate_book, Solver, Variant};
-    let (Some(game), Some(depth)) = (args.first(), args.get(1).and_then(|d| d.parse::<u8>().ok()))
+    const DIR: &str = "crates/connect-solver/books";
+    let usage = "usage: cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX)";
+    let Some(game) = args
+        .first()
+        .filter(|g| matches!(g.as_str(), "fyra-i-rad" | "fem-i-rad"))
     else {
-        eprintln!("usage: cargo xtask book fyra-i-rad|fem-i-rad DEPTH");
+        eprintln!("{usage}");
         return ExitCode::from(2);
     };
-    let variant: Variant = match game.parse() {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("{e}");
+    let mut book_args: Vec<String> = vec![game.clone()];
+    match (args.get(1).map(String::as_str), args.get(2)) {
+        (Some("--strategy"), Some(max)) if max.parse::<u8>().is_ok() => {
+            book_args.extend([
+                "--strategy".into(),
+                max.clone(),
+                format!("{DIR}/{game}-strategy.bin"),
+                "--progress".into(),
+                format!("{DIR}/progress/{game}-strategy.txt"),
+            ]);
+        }
+        (Some(depth), None) if depth.parse::<u8>().is_ok() => {
+            book_args.extend([depth.to_string(), format!("{DIR}/{game}.bin")]);
+        }
+        _ => {
+            eprintln!("{usage}");
             return ExitCode::from(2);
         }
-    };
-    let mut solver = Solver::with_table_log2(24);
-    let t0 = spelbord_ai::native_clock();
-    let book = generate_book(variant, depth, &mut solver, |done, total, _, _| {
-        if done % 256 == 0 || done == total {
-            eprintln!(
-                "{done}/{total} positions, {:.0} s",
-                (spelbord_ai::native_clock() - t0) / 1000.0
-            );
-        }
-    });
-    match book {
-        Ok(b) => {
-            let bytes = b.to_bytes();
-            let path = format!("www/books/{}.bin", variant.name());
-            if let Err(e) = std::fs::write(&path, &bytes) {
-                eprintln!("cannot write {path}: {e}");
-                return ExitCode::FAILURE;
-            }
-            println!("{path}: {} positions, {} bytes", b.len(), bytes.len());
-            ExitCode::SUCCESS
-        }
+    }
+    book_args.extend(["--table".into(), "27".into()]);
+    let status = Command::new("cargo")
+        .args([
+            "run",
+            "--release",
+            "-p",
+            "spelbord-connect-solver",
+            "--bin",
+            "book",
+            "--",
+        ])
+        .args(&book_args)
+        .status();
+    match status {
+        Ok(s) if s.success() => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::FAILURE,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("cannot run cargo: {e}");
             ExitCode::FAILURE
         }
     }
