@@ -137,16 +137,7 @@ fn layers(
         Some(p) => read_progress(p)?,
         None => HashMap::new(),
     };
-    let mut log = match &progress {
-        Some(p) => Some(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(p)
-                .map_err(|e| format!("{p}: {e}"))?,
-        ),
-        None => None,
-    };
+    let mut log = open_progress(progress.as_deref())?;
     if !known.contains_key(&(0, "-".to_string())) {
         solver.set_trace(true);
         let (score, best) = solver.best_columns(variant, "")?;
@@ -227,16 +218,7 @@ fn strategy(
             Err(e) => return Err(format!("{p}: {e}")),
         }
     }
-    let mut log = match &progress {
-        Some(p) => Some(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(p)
-                .map_err(|e| format!("{p}: {e}"))?,
-        ),
-        None => None,
-    };
+    let mut log = open_progress(progress.as_deref())?;
     let mut solver = Solver::with_table_log2(log2);
     // The shipped full book settles the positions of its depth at once.
     solver.use_shipped_books();
@@ -284,4 +266,16 @@ fn strategy(
         );
     }
     Ok(())
+}
+
+/// The progress file opened for appending (created if missing), if one was given.
+fn open_progress(path: Option<&str>) -> Result<Option<std::fs::File>, String> {
+    path.map(|p| {
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(p)
+            .map_err(|e| format!("{p}: {e}"))
+    })
+    .transpose()
 }
