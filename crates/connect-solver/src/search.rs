@@ -435,9 +435,21 @@ impl Solver {
                 return beta;
             }
         }
-        let key = board.key();
+        // Fyra i rad's table holds each mirror pair once: the opening's many mirror-image
+        // transpositions then share one entry. A move stored under the mirror's key is
+        // mirrored back.
+        let plain = board.key();
+        let key = board.canonical_key();
+        let flipped = key != plain;
+        let unflip = |mv: u8| {
+            if flipped && mv != 0 {
+                COLUMNS as u8 + 1 - mv
+            } else {
+                mv
+            }
+        };
         let entry = self.table.get(key);
-        let tt_move = entry.mv;
+        let tt_move = unflip(entry.mv);
         if let Some(lo) = entry.lo {
             if alpha < lo {
                 alpha = lo;
@@ -456,7 +468,7 @@ impl Solver {
         }
         if let Some(book) = &self.books[G::VARIANT.index()] {
             if board.moves() == book.depth() as i32 {
-                return book.get(board.canonical_key());
+                return book.get(key);
             }
         }
         // Enhanced transposition cutoff: far from the end, a child already refuted in the
@@ -468,7 +480,7 @@ impl Solver {
                 moves ^= bit;
                 let mut child = *board;
                 child.play(bit);
-                if let Some(hi) = self.table.get(child.key()).hi {
+                if let Some(hi) = self.table.get(child.canonical_key()).hi {
                     if -hi >= beta {
                         return -hi;
                     }
@@ -509,7 +521,7 @@ impl Solver {
                 return 0;
             }
             if score >= beta {
-                self.table.put(key, Some(score), None, sorted[n].2);
+                self.table.put(key, Some(score), None, unflip(sorted[n].2));
                 return score;
             }
             if score > alpha {
@@ -519,9 +531,9 @@ impl Solver {
         }
         if alpha > alpha0 {
             // Inside the window: the exact score.
-            self.table.put(key, Some(alpha), Some(alpha), best);
+            self.table.put(key, Some(alpha), Some(alpha), unflip(best));
         } else {
-            self.table.put(key, None, Some(alpha), best);
+            self.table.put(key, None, Some(alpha), unflip(best));
         }
         alpha
     }

@@ -1,6 +1,6 @@
 //! Times the solver natively on the fixed positions of [`spelbord_connect_solver::bench`]
 //! (random games from fixed seeds, cut at several disc counts), without and with the
-//! shipped opening books: `bench [--limit NODES] [--depths 8,12,16] [--count N] [--games G]`
+//! shipped opening books: `bench [--limit NODES] [--depths 8,12,16] [--count N] [--games G] [--game GAME]`
 //! (G games of the strongest level from the start against random replies).
 //! `cargo xtask bench-solver` runs the same positions in the browser beside these.
 
@@ -30,7 +30,12 @@ fn main() {
             .as_secs_f64()
             * 1e3
     };
+    // `--game fyra-i-rad` times one game only.
+    let only: Option<Variant> = arg("--game").and_then(|g| g.parse().ok());
     for variant in Variant::ALL {
+        if only.is_some_and(|o| o != variant) {
+            continue;
+        }
         for books in [false, true] {
             let mut solver = Solver::new();
             let mode = if books {
