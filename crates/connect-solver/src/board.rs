@@ -208,6 +208,22 @@ impl<G: Geometry> Board<G> {
         has_open_window::<G>(self.current, self.mask)
     }
 
+    /// Whether the opponent, by answering every disc in the same column ("claimeven"),
+    /// keeps the side to move from ever completing a line. That needs every column to
+    /// have an even number of discs (the opponent's answer then always fits, and takes
+    /// rows 1, 3, 5 while the side to move gets rows 0, 2, 4): the side to move can win
+    /// only if some line is made of its own discs and empty cells of rows 0, 2, 4.
+    #[inline]
+    pub(crate) fn claimeven_stops_mover(&self) -> bool {
+        const ODD_ROWS: u64 = 0b101010;
+        const EVEN_ROWS: u64 = 0b010101;
+        if self.possible() & (G::BOTTOM * ODD_ROWS) != 0 {
+            return false;
+        }
+        let reachable = self.current | (G::BOARD & !self.mask & (G::BOTTOM * EVEN_ROWS));
+        !has_line::<G>(reachable)
+    }
+
     /// Whether the opponent still has a line it could complete.
     #[inline]
     pub(crate) fn opponent_can_still_win(&self) -> bool {
@@ -337,6 +353,79 @@ mod tests {
         assert_eq!(b.possible().count_ones(), 7);
         assert_eq!((Fem::BOARD).count_ones(), 42);
         assert_eq!((Fyra::BOARD).count_ones(), 42);
+    }
+
+    /// The claimeven bound, played out: wherever it says the side to move cannot win, the
+    /// side to move never completes a line in random games in which the opponent answers
+    /// every disc in the same column. Both answers of the test must occur.
+    fn claimeven_holds<G: Geometry>(seed: u64) -> (usize, usize) {
+        let mut state = seed;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut stopped, mut open) = (0, 0);
+        for _ in 0..20000 {
+            // A random game to an even number of discs in which nobody completes a line
+            // (so that late, crowded positions occur too).
+            let mut b = Board::<G>::new();
+            let plies = 2 * (10 + next() % 11) as i32;
+            let mut tries = 0;
+            while b.moves() < plies && tries < 200 {
+                tries += 1;
+                let col = (next() % COLUMNS as u64) as usize;
+                let bit = b.column_move(col);
+                if bit != 0 && !b.is_winning_move(bit) {
+                    b.play(bit);
+                }
+            }
+            if b.moves() % 2 != 0 {
+                continue;
+            }
+            let stops = b.claimeven_stops_mover();
+            if b.possible() & (G::BOTTOM * 0b101010) != 0 {
+                assert!(!stops, "the bound needs every column of even height");
+                continue;
+            }
+            if !stops {
+                open += 1;
+                continue;
+            }
+            stopped += 1;
+            for _ in 0..20 {
+                let mut g = b;
+                while !g.is_full() {
+                    let cols: Vec<usize> =
+                        (0..COLUMNS).filter(|&c| g.column_move(c) != 0).collect();
+                    let col = cols[(next() % cols.len() as u64) as usize];
+                    g.play(g.column_move(col));
+                    assert!(!g.last_mover_has_line(), "the side to move made a line");
+                    let answer = g.column_move(col);
+                    assert_ne!(answer, 0, "the same column must have room for the answer");
+                    g.play(answer);
+                    if g.last_mover_has_line() {
+                        break; // the opponent won: fine for the bound
+                    }
+                }
+            }
+        }
+        (stopped, open)
+    }
+
+    #[test]
+    fn claimeven_bound_is_sound() {
+        let (stopped, open) = claimeven_holds::<Fyra>(0x1234_5678_9ABC_DEF1);
+        assert!(
+            stopped > 50 && open > 50,
+            "fyra: {stopped} stopped, {open} open"
+        );
+        let (stopped, open) = claimeven_holds::<Fem>(0x0FED_CBA9_8765_4321);
+        assert!(
+            stopped > 50 && open > 50,
+            "fem: {stopped} stopped, {open} open"
+        );
     }
 
     #[test]

@@ -428,6 +428,8 @@ impl Solver {
                 return 0;
             }
             max = 0;
+        } else if board.claimeven_stops_mover() {
+            max = 0;
         }
         if beta > max {
             beta = max;

@@ -1,6 +1,7 @@
 //! Times the solver natively on the fixed positions of [`spelbord_connect_solver::bench`]
 //! (random games from fixed seeds, cut at several disc counts), without and with the
-//! shipped opening books: `bench [--limit NODES] [--depths 8,12,16] [--count N] [--games G] [--game GAME]`
+//! shipped opening books: `bench [--limit NODES] [--depths 8,12,16] [--count N] [--games G] [--game GAME]
+//! [--table LOG2]`
 //! (G games of the strongest level from the start against random replies).
 //! `cargo xtask bench-solver` runs the same positions in the browser beside these.
 
@@ -30,6 +31,9 @@ fn main() {
             .as_secs_f64()
             * 1e3
     };
+    let table: u32 = arg("--table")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(spelbord_connect_solver::DEFAULT_TABLE_LOG2);
     // `--game fyra-i-rad` times one game only.
     let only: Option<Variant> = arg("--game").and_then(|g| g.parse().ok());
     for variant in Variant::ALL {
@@ -37,7 +41,7 @@ fn main() {
             continue;
         }
         for books in [false, true] {
-            let mut solver = Solver::new();
+            let mut solver = Solver::with_table_log2(table);
             let mode = if books {
                 solver.use_shipped_books();
                 match (solver.book(variant), solver.strategy(variant)) {
