@@ -109,8 +109,7 @@ impl Table {
             obj.insert("legal".into(), serde_json::json!(self.s.legal(ply)));
             obj.insert("ply".into(), serde_json::json!(ply.min(self.s.len())));
         }
-        let ser = serde_wasm_bindgen::Serializer::json_compatible();
-        serde::Serialize::serialize(&v, &ser).map_err(js_err)
+        to_js(&v)
     }
 }
 
@@ -128,16 +127,14 @@ pub fn fresh_seed() -> String {
 /// The games on offer, with their family (which names the board renderer).
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(GAMES, &ser).map_err(js_err)
+    to_js(GAMES)
 }
 
 /// The speed figures of `cargo xtask bench`, measured here in WebAssembly.
 #[wasm_bindgen]
 pub fn benchmark() -> Result<JsValue, JsError> {
     let res = spelbord_games::bench::run(js_sys::Date::now);
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&res, &ser).map_err(js_err)
+    to_js(&res)
 }
 
 /// A high-resolution clock in milliseconds (`performance.now()` where there is one).
@@ -155,6 +152,31 @@ fn precise_now() -> f64 {
     }
 }
 
+/// The solver the two benchmarks time: a fresh one, as a worker starts with.
+fn benchmark_solver(
+    game: &str,
+    books: bool,
+) -> Result<
+    (
+        spelbord_connect_solver::Variant,
+        spelbord_connect_solver::Solver,
+    ),
+    JsError,
+> {
+    let variant: spelbord_connect_solver::Variant = game.parse().map_err(js_err)?;
+    let mut solver = spelbord_connect_solver::Solver::new();
+    if books {
+        solver.use_shipped_books();
+    }
+    Ok((variant, solver))
+}
+
+/// `v` as plain JavaScript objects and arrays (not `Map`s), as the page reads them.
+fn to_js<T: serde::Serialize + ?Sized>(v: &T) -> Result<JsValue, JsError> {
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    v.serialize(&ser).map_err(js_err)
+}
+
 /// The perfect-play solver's times on the fixed positions of `cargo xtask bench-solver`
 /// (see `spelbord_connect_solver::bench`): `count` positions for each disc count in
 /// `discs`, each search stopped after `limit` nodes; with the shipped opening books if
@@ -167,14 +189,9 @@ pub fn solver_benchmark(
     limit: f64,
     books: bool,
 ) -> Result<JsValue, JsError> {
-    use spelbord_connect_solver::{bench, Solver, Variant};
-    let variant: Variant = game.parse().map_err(js_err)?;
-    let mut solver = Solver::new();
-    if books {
-        solver.use_shipped_books();
-    }
+    let (variant, mut solver) = benchmark_solver(game, books)?;
     let discs: Vec<usize> = discs.into_iter().map(|d| d as usize).collect();
-    let rows = bench::run(
+    let rows = spelbord_connect_solver::bench::run(
         &mut solver,
         variant,
         &discs,
@@ -191,8 +208,7 @@ pub fn solver_benchmark(
             })
         })
         .collect();
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&out, &ser).map_err(js_err)
+    to_js(&out)
 }
 
 /// The strongest level's time per move in games from the start against random replies
@@ -204,13 +220,8 @@ pub fn solver_lines_benchmark(
     limit: f64,
     books: bool,
 ) -> Result<JsValue, JsError> {
-    use spelbord_connect_solver::{bench, Solver, Variant};
-    let variant: Variant = game.parse().map_err(js_err)?;
-    let mut solver = Solver::new();
-    if books {
-        solver.use_shipped_books();
-    }
-    let rows = bench::lines(
+    let (variant, mut solver) = benchmark_solver(game, books)?;
+    let rows = spelbord_connect_solver::bench::lines(
         &mut solver,
         variant,
         games.min(10_000) as usize,
@@ -221,6 +232,5 @@ pub fn solver_lines_benchmark(
         .iter()
         .map(|r| serde_json::json!({ "discs": r.discs, "ms": r.ms, "nodes": r.nodes, "solved": r.solved }))
         .collect();
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&out, &ser).map_err(js_err)
+    to_js(&out)
 }
