@@ -201,6 +201,11 @@ impl Engine {
             if blocks.len() > 1 || w.class(blocks[0], me) < class::FOUR {
                 return None;
             }
+            if w.class(blocks[0], me) >= class::OPEN_FOUR {
+                // A block that makes an open four wins as surely.
+                self.line.clear();
+                return Some(blocks[0]);
+            }
             blocks
         } else if let Some(f) = w.find_class(me, class::OPEN_FOUR) {
             self.line.clear();
@@ -222,11 +227,6 @@ impl Engine {
             return None;
         }
         for m in moves {
-            if w.class(m, me) >= class::OPEN_FOUR {
-                // A block that makes an open four wins as surely.
-                self.line.clear();
-                return Some(m);
-            }
             w.make(m);
             let reply = w.five_point_near(m, me);
             let mut won = None;
