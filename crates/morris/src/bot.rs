@@ -112,14 +112,16 @@ impl MorrisBot {
             return found.best;
         }
         let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
-        if best >= WIN_BOUND {
+        // A proven result is never traded for variety, and a lost move is never chosen
+        // for it either.
+        if best.abs() >= WIN_BOUND {
             return found.best;
         }
         // Nearly-as-good moves, the better ones likelier.
         let near: Vec<(MorrisMove, u32)> = found
             .root_scores
             .iter()
-            .filter(|&&(_, s)| s >= best - self.style.margin)
+            .filter(|&&(_, s)| s >= best - self.style.margin && s > -WIN_BOUND)
             .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
             .collect();
         let i = self.rng.pick_weighted(&near)?;
