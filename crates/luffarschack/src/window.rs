@@ -21,6 +21,53 @@ pub const MARGIN: i32 = 14;
 /// The widest window (cells a side) the engine uses on the endless paper.
 pub const MAX_SPAN: i32 = 160;
 
+/// The line-code slot of each offset: offsets −4…−1, 1…4 in bits 0–15 (the pattern
+/// key's order), −5 in bits 16–17 and +5 in bits 18–19.
+const SLOTS: [(isize, u32); 10] = [
+    (-4, 0),
+    (-3, 2),
+    (-2, 4),
+    (-1, 6),
+    (1, 8),
+    (2, 10),
+    (3, 12),
+    (4, 14),
+    (-5, 16),
+    (5, 18),
+];
+
+/// Four raw cells (two bits each: empty, cross, ring, wall) as a pattern key's four
+/// cells for each side (empty, mine, blocked).
+const RELATIVE: [[u8; 256]; 2] = relative();
+
+const fn relative() -> [[u8; 256]; 2] {
+    let mut t = [[0u8; 256]; 2];
+    let mut side = 0;
+    while side < 2 {
+        let mut raw = 0;
+        while raw < 256 {
+            let mut out = 0u8;
+            let mut i = 0;
+            while i < 4 {
+                let v = (raw >> (2 * i)) & 3;
+                let code = if v == 0 {
+                    0
+                } else if v == side + 1 {
+                    1
+                } else {
+                    2
+                };
+                out |= (code as u8) << (2 * i);
+                i += 1;
+            }
+            t[side][raw] = out;
+            raw += 1;
+        }
+        side += 1;
+    }
+    t
+}
+
 /// What each line pattern adds to a cell's worth for its owner (evaluation).
 const PATTERN_VALUE: [i32; PATTERNS] = [0, 2, 8, 10, 36, 40, 150, 600];
 
@@ -39,6 +86,10 @@ pub struct Window {
     /// The paper cell of window cell (0, 0).
     origin: Cell,
     cells: Vec<u8>,
+    /// Per cell and direction, the raw contents of the ten cells round it along the
+    /// line (two bits each: empty, cross, ring, wall), kept by bit operations as marks
+    /// come and go; a pattern key is translated from it with two small tables.
+    lines: Vec<[u32; 4]>,
     pat: Vec<[[u8; 4]; 2]>,
     class: Vec<[u8; 2]>,
     count: [[i32; class::COUNT]; 2],
@@ -50,6 +101,7 @@ pub struct Window {
     history: Vec<Idx>,
     side: Side,
     table: &'static [u8],
+    small: &'static [u8],
     dirs: [isize; 4],
     exact: bool,
 }
@@ -85,6 +137,21 @@ impl Window {
             }
         }
         let s = stride as isize;
+        let dirs = [1, s, s + 1, 1 - s];
+        let mut lines = vec![[0u32; 4]; total];
+        for (r, l) in lines.iter_mut().enumerate() {
+            for (d, &off) in dirs.iter().enumerate() {
+                for (k, shift) in SLOTS {
+                    let at = r as isize + k * off;
+                    let v = if (0..total as isize).contains(&at) {
+                        cells[at as usize]
+                    } else {
+                        WALL
+                    };
+                    l[d] |= (v as u32) << shift;
+                }
+            }
+        }
         let mut count = [[0; class::COUNT]; 2];
         count[0][class::NONE as usize] = playable;
         count[1][class::NONE as usize] = playable;
@@ -94,6 +161,7 @@ impl Window {
             rows,
             origin,
             cells,
+            lines,
             pat: vec![[[0; 4]; 2]; total],
             class: vec![[0; 2]; total],
             count,
@@ -105,7 +173,8 @@ impl Window {
             history: Vec::new(),
             side: 0,
             table: pattern::table(exact),
-            dirs: [1, s, s + 1, 1 - s],
+            small: pattern::small_table(exact),
+            dirs,
             exact,
         }
     }
@@ -353,6 +422,7 @@ impl Window {
             self.count[c][self.class[idx][c] as usize] -= 1;
         }
         self.cells[idx] = s as u8 + 1;
+        self.set_lines(idx, s as u32 + 1);
         self.hash ^= cell_key(self.cell(idx), Mark::ALL[s]);
         self.history.push(idx);
         let st = self.stride as isize;
@@ -372,6 +442,7 @@ impl Window {
     fn lift(&mut self, idx: Idx) {
         let s = (self.cells[idx] - 1) as usize;
         self.cells[idx] = EMPTY;
+        self.set_lines(idx, EMPTY as u32);
         self.hash ^= cell_key(self.cell(idx), Mark::ALL[s]);
         self.history.pop();
         let st = self.stride as isize;
@@ -392,7 +463,7 @@ impl Window {
         // The cell's own patterns were frozen while it was marked: compute them afresh.
         for c in 0..2 {
             for d in 0..4 {
-                self.pat[idx][c][d] = self.table[self.key(idx, d, c) as usize];
+                self.pat[idx][c][d] = self.lookup(self.key(idx, d, c));
             }
             self.class[idx][c] = cell_class(self.pat[idx][c]);
             self.value[c] += self.cell_value(idx, c);
@@ -425,7 +496,7 @@ impl Window {
     #[inline]
     fn update(&mut self, r: Idx, d: usize) {
         for c in 0..2 {
-            let new = self.table[self.key(r, d, c) as usize];
+            let new = self.lookup(self.key(r, d, c));
             let old = self.pat[r][c][d];
             if new != old {
                 self.value[c] += PATTERN_VALUE[new as usize] - PATTERN_VALUE[old as usize];
@@ -441,31 +512,39 @@ impl Window {
         }
     }
 
+    /// Writes `v` as the contents of `idx` into the line codes of the cells round it.
+    fn set_lines(&mut self, idx: Idx, v: u32) {
+        for d in 0..4 {
+            let off = self.dirs[d];
+            for (k, shift) in SLOTS {
+                // `idx` sits at offset -k from the cell k steps on.
+                let r = idx as isize - k * off;
+                if (0..self.lines.len() as isize).contains(&r) {
+                    let l = &mut self.lines[r as usize][d];
+                    *l = (*l & !(3 << shift)) | (v << shift);
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn lookup(&self, key: u32) -> u8 {
+        if key < 1 << 16 || !self.exact {
+            self.small[(key & 0xFFFF) as usize]
+        } else {
+            self.table[key as usize]
+        }
+    }
+
     #[inline]
     fn key(&self, r: Idx, d: usize, c: Side) -> u32 {
-        let me = c as u8 + 1;
-        let off = self.dirs[d];
-        let at = |k: isize| self.cells[(r as isize + k * off) as usize];
-        let code = |v: u8| -> u32 {
-            if v == EMPTY {
-                0
-            } else if v == me {
-                1
-            } else {
-                2
-            }
-        };
-        let mut key = 0;
-        for (j, k) in [-4isize, -3, -2, -1, 1, 2, 3, 4].into_iter().enumerate() {
-            key |= code(at(k)) << (2 * j);
-        }
-        if at(-5) == me {
-            key |= 1 << 16;
-        }
-        if at(5) == me {
-            key |= 1 << 17;
-        }
-        key
+        let l = self.lines[r][d];
+        let t = &RELATIVE[c];
+        let me = c as u32 + 1;
+        t[(l & 0xFF) as usize] as u32
+            | (t[((l >> 8) & 0xFF) as usize] as u32) << 8
+            | (((l >> 16) & 3 == me) as u32) << 16
+            | (((l >> 18) & 3 == me) as u32) << 17
     }
 
     /// Recomputes everything from the marks and compares (for tests).
