@@ -16,10 +16,10 @@
 //! let m = g.parse_move("b1-d3").unwrap();
 //! g.try_play(&m).unwrap();
 //! // The page builds a move by two clicks: the piece, then where it goes.
-//! let (dests, _) = g.next_steps(&[8]); // a2
-//! assert!(dests.contains(&(8 + 16))); // a2-a4
-//! let (_, done) = g.next_steps(&[8, 24]);
-//! assert_eq!(done.unwrap().to_string(), "a2-a4");
+//! let (dests, _) = g.next_steps(&[8]); // a2: row 2 holds a2 and h2, so two squares
+//! assert!(dests.contains(&10)); // c2
+//! let (_, done) = g.next_steps(&[8, 10]);
+//! assert_eq!(done.unwrap().to_string(), "a2-c2");
 //! ```
 
 pub mod board;

@@ -1,6 +1,6 @@
 //! The engine: iterative-deepening principal-variation search over [`Board`] with a
-//! transposition table, late-move reductions, and move ordering by the table's move,
-//! captures, killers and history. Wins are found where they happen: every move is
+//! transposition table, null-move pruning, late-move reductions, and move ordering by
+//! the table's move, captures, killers and history. Wins are found where they happen: every move is
 //! tested for a connection as it is made, so a win in one is seen at depth 1 and a
 //! defence against one at depth 2, and those two iterations always complete.
 
@@ -358,6 +358,21 @@ impl Engine {
                 if cut {
                     return s;
                 }
+            }
+        }
+
+        // Null move: if passing still holds the opponent below beta, a real move will
+        // too (Lines of Action has hardly any zugzwang). Not in the principal variation.
+        if depth >= 3 && beta - alpha == 1 && beta.abs() < WIN_BOUND {
+            self.path.push(key);
+            let r = if depth >= 6 { 3 } else { 2 };
+            let v = -self.negamax(&b.pass(), depth - 1 - r, ply + 1, -beta, -beta + 1, ctx);
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if v >= beta {
+                return beta;
             }
         }
 
