@@ -1,0 +1,150 @@
+//! The engine and the bots: legal answers at every level, wins in one taken, losses in
+//! one avoided, a shot seen, and sensible verdicts under huffing.
+
+use spelbord_ai::{Level, Limits, SearchContext};
+use spelbord_alquerque::search::Engine;
+use spelbord_alquerque::*;
+use spelbord_core::{Game, Rng, ToAct};
+
+fn nodes(n: u64) -> SearchContext<'static> {
+    SearchContext::new(
+        Limits {
+            time_ms: f64::INFINITY,
+            max_depth: None,
+            max_nodes: Some(n),
+        },
+        || 0.0,
+    )
+}
+
+fn setup(position: &str, huffing: bool) -> Alquerque {
+    Alquerque::from_settings(AlquerqueSettings {
+        huffing,
+        position: position.into(),
+    })
+    .unwrap()
+}
+
+#[test]
+fn every_level_answers_legally_in_random_positions() {
+    let mut rng = Rng::new(5);
+    for level in Level::ALL {
+        let mut b = bot(level, 11);
+        for huff in [false, true] {
+            let mut g = setup("", huff);
+            let mut moves = Vec::new();
+            for _ in 0..30 {
+                let ToAct::Seat(_) = g.to_act() else { break };
+                let m = b.choose(&g, &mut nodes(3_000)).expect("a move");
+                assert!(g.is_legal(&m), "{level:?} chose {m}");
+                // Random replies keep the positions varied (faults included).
+                let mut h = g.clone();
+                h.play_unchecked(&m);
+                if let ToAct::Seat(_) = h.to_act() {
+                    h.legal_moves(&mut moves);
+                    let r = moves[rng.below(moves.len() as u64) as usize];
+                    h.play_unchecked(&r);
+                }
+                g = h;
+            }
+        }
+    }
+}
+
+#[test]
+fn every_level_takes_a_win_in_one() {
+    // a1xc3xe3xc5 takes White's last three pieces; a1xc3xe5 leaves one.
+    let g = setup("...../...W./...W./.W.../B...B b", false);
+    for level in Level::ALL {
+        for seed in 0..8 {
+            let m = bot(level, seed).choose(&g, &mut nodes(20_000)).unwrap();
+            assert_eq!(m.to_string(), "a1xc3xe3xc5", "{level:?} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn every_level_blocks_a_loss_in_one() {
+    // Black's last piece: a1-b2 lets c3 jump it (to a1); a1-a2 and a1-b1 are safe.
+    let g = setup("....W/...../..W../...../B.... b", false);
+    for level in Level::ALL {
+        for seed in 0..8 {
+            let m = bot(level, seed).choose(&g, &mut nodes(20_000)).unwrap();
+            assert_ne!(
+                m.to_string(),
+                "a1-b2",
+                "{level:?} seed {seed} walks into the capture"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_engine_gives_one_to_take_three() {
+    // Found by an exhaustive material-only search over random middle games: b4-b5 hands
+    // White a capture, and five plies on Black is two pieces up. A search that sees
+    // only the captures at once (depth 1 plus quiescence) calls it a lost piece.
+    let g = setup("..WWW/WBWWW/W..W./B.B.B/BBBBB b", false);
+    let mut e = Engine::new(16);
+    let shallow = e.search(g.board(), 0, g.game_keys(), 1, false, &mut nodes(1_000_000));
+    assert_ne!(shallow.best.unwrap().to_string(), "b4-b5");
+    let mut e = Engine::new(16);
+    let found = e.search(g.board(), 0, g.game_keys(), 8, false, &mut nodes(2_000_000));
+    assert_eq!(found.best.unwrap().to_string(), "b4-b5");
+    assert!(found.score >= 150, "{}", found.score);
+    // The principal variation is legal move by move.
+    let mut h = g.clone();
+    for p in &found.pv {
+        let m = Move::Play(*p);
+        assert!(h.is_legal(&m), "{p} in {:?}", found.pv);
+        h.play_unchecked(&m);
+        if h.outcome().is_some() {
+            break;
+        }
+    }
+    // And the strongest bot plays it.
+    let m = bot(Level::Strongest, 1)
+        .choose(&g, &mut nodes(500_000))
+        .unwrap();
+    assert_eq!(m.to_string(), "b4-b5");
+}
+
+#[test]
+fn the_engine_finds_a_forced_win_through_a_sacrifice() {
+    let g = setup("...W./.WW.W/...../BB.../...BB b", false);
+    let mut e = Engine::new(16);
+    let found = e.search(
+        g.board(),
+        0,
+        g.game_keys(),
+        20,
+        false,
+        &mut nodes(3_000_000),
+    );
+    assert_eq!(found.best.unwrap().to_string(), "b2-c3");
+    assert!(found.score >= search::WIN_BOUND, "{}", found.score);
+}
+
+#[test]
+fn the_judge_huffs_a_piece_rather_than_insist_on_losing_one() {
+    // Black ignored c3xe5. Insisting hands White's d4 to Black; allowing leaves d4
+    // hanging (b2 blocks White's own capture); huffing c3 wins a piece.
+    let mut g = setup("W..../...W./..B../.B.../B.... b", true);
+    g.try_play(&g.parse_move("a1-a2").unwrap()).unwrap();
+    for level in [Level::Medium, Level::Hard, Level::Strongest] {
+        let m = bot(level, 1).choose(&g, &mut nodes(200_000)).unwrap();
+        assert_eq!(m.to_string(), "huffc3", "{level:?}");
+    }
+}
+
+#[test]
+fn the_baseline_answers_legally() {
+    let mut g = setup("", true);
+    let mut b = baseline_bot(3);
+    for _ in 0..20 {
+        let ToAct::Seat(_) = g.to_act() else { break };
+        let m = b.choose(&g, &mut nodes(5_000)).unwrap();
+        assert!(g.is_legal(&m), "{m}");
+        g.play_unchecked(&m);
+    }
+}

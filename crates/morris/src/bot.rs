@@ -1,0 +1,148 @@
+//! Computer players: the engine at five levels, and the generic baseline it is
+//! measured against.
+
+use crate::game::Morris;
+use crate::moves::MorrisMove;
+use crate::search::{Engine, Found, WIN_BOUND};
+use spelbord_ai::{Bot, Level, SearchContext, Thought};
+use spelbord_core::{Game, Rng};
+
+/// How one level plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Style {
+    /// Deepest iteration.
+    pub max_depth: u32,
+    /// Misjudgement added to each leaf, ± this much (hundredths of a man).
+    pub noise: i32,
+    /// Root moves within this much of the best may be chosen instead of it.
+    pub margin: i32,
+    /// Transposition table size, 2^bits entries.
+    pub tt_bits: u32,
+}
+
+/// The style of a level. The weak levels look a few turns ahead, misjudge positions a
+/// little and sometimes settle for a nearly-as-good move: they miss deeper plans and
+/// drift, like people, but always take a mill that wins and block one that loses.
+pub fn style(level: Level) -> Style {
+    let (max_depth, noise, margin, tt_bits) = match level {
+        Level::Beginner => (2, 40, 45, 14),
+        Level::Easy => (3, 20, 20, 15),
+        Level::Medium => (5, 6, 6, 17),
+        Level::Hard => (64, 0, 0, 19),
+        Level::Strongest => (80, 0, 0, 20),
+    };
+    Style {
+        max_depth,
+        noise,
+        margin,
+        tt_bits,
+    }
+}
+
+/// Milliseconds a level thinks per move (the strongest stays within a second in the
+/// browser, where WebAssembly runs at about half native speed).
+pub fn default_time_ms(level: Level) -> f64 {
+    match level {
+        Level::Beginner => 150.0,
+        Level::Easy => 250.0,
+        Level::Medium => 400.0,
+        Level::Hard => 700.0,
+        Level::Strongest => 1000.0,
+    }
+}
+
+/// The engine playing at one level.
+pub struct MorrisBot {
+    style: Style,
+    engine: Option<Engine>,
+    rng: Rng,
+}
+
+impl std::fmt::Debug for MorrisBot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MorrisBot")
+            .field("style", &self.style)
+            .finish()
+    }
+}
+
+/// A computer player of `level`; `seed` drives the weaker levels' choices.
+pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<Morris>> {
+    Box::new(MorrisBot::new(level, seed))
+}
+
+impl MorrisBot {
+    /// A player of `level`.
+    pub fn new(level: Level, seed: u64) -> MorrisBot {
+        Self::with_style(style(level), seed)
+    }
+
+    /// A player with an explicit style.
+    pub fn with_style(style: Style, seed: u64) -> MorrisBot {
+        MorrisBot {
+            style,
+            engine: None,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Searches the game's position with this level's style.
+    pub fn search(&mut self, g: &Morris, ctx: &mut SearchContext<'_>) -> Found {
+        let rules = *g.rules();
+        let style = self.style;
+        // One engine per table of rules; a new game of other rules gets a fresh one.
+        let engine = match &mut self.engine {
+            Some(e) if *e.rules() == rules => e,
+            slot => slot.insert(Engine::new(rules, style.tt_bits)),
+        };
+        engine.noise = style.noise;
+        engine.set_noise_seed(self.rng.next_u64());
+        engine.search(
+            g.pos(),
+            g.quiet_moves(),
+            g.game_keys(),
+            style.max_depth,
+            style.margin > 0,
+            ctx,
+        )
+    }
+
+    fn pick(&mut self, found: &Found) -> Option<MorrisMove> {
+        if self.style.margin == 0 || found.root_scores.is_empty() {
+            return found.best;
+        }
+        let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
+        // A proven result is never traded for variety, and a lost move is never chosen
+        // for it either.
+        if best.abs() >= WIN_BOUND {
+            return found.best;
+        }
+        // Nearly-as-good moves, the better ones likelier.
+        let near: Vec<(MorrisMove, u32)> = found
+            .root_scores
+            .iter()
+            .filter(|&&(_, s)| s >= best - self.style.margin && s > -WIN_BOUND)
+            .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
+            .collect();
+        let i = self.rng.pick_weighted(&near)?;
+        Some(near[i].0)
+    }
+}
+
+impl Bot<Morris> for MorrisBot {
+    fn choose(&mut self, g: &Morris, ctx: &mut SearchContext<'_>) -> Option<MorrisMove> {
+        g.seat_to_move()?;
+        let found = self.search(g, ctx);
+        let chosen = self.pick(&found)?;
+        ctx.thought = Thought {
+            score: Some(found.score),
+            depth: found.depth,
+            pv: if Some(chosen) == found.best {
+                found.pv.iter().map(|m| m.to_string()).collect()
+            } else {
+                vec![chosen.to_string()]
+            },
+        };
+        Some(chosen)
+    }
+}

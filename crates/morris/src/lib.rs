@@ -1,0 +1,46 @@
+//! The morris games of the rule sheet: `kvarn` (nine men's morris, optional flying),
+//! `kvarn-12` (twelve men, the four diagonals, side intervention and diagonal custody)
+//! and `tre-i-rad` (nine markers, no captures while placing, flying with three), with
+//! bitboard rules and an alpha-beta engine.
+//!
+//! A move is a whole turn: a placement or a move, and the removal after a mill. The UI
+//! builds it click by click with [`Morris::next_steps`].
+//!
+//! ```
+//! use spelbord_core::Game;
+//! use spelbord_morris::{First, Morris, MorrisSettings, Variant};
+//!
+//! let s = MorrisSettings::new(Variant::Kvarn).with_first(First::White);
+//! // White closes the mill a1-d1-g1 with its third man and removes Black's man on b2.
+//! let g = Morris::from_moves(s, "a1 b2 d1 f2 g1xb2").unwrap();
+//! assert_eq!(g.pos().hand, [6, 7]);
+//! // After the mill the removal is the second click of the same turn.
+//! let g = Morris::from_moves(s, "a1 b2 d1 f2").unwrap();
+//! let g1 = g.pos(); // (the position before White's third man)
+//! assert_eq!(g1.hand, [7, 7]);
+//! let (next, done) = g.next_steps(&[2]); // g1
+//! assert_eq!(done, None);
+//! assert_eq!(next, vec![3, 5]); // b2 or f2
+//! ```
+
+mod baseline;
+pub mod board;
+mod bot;
+pub mod eval;
+mod game;
+mod moves;
+pub mod perft;
+pub mod search;
+mod settings;
+mod view;
+
+pub use baseline::baseline_bot;
+pub use bot::{bot, default_time_ms, style, MorrisBot, Style};
+
+pub use board::{Bits, Pos, Rules};
+pub use game::{colour_name, EndReason, LastTurn, Lot, Morris, Step, MOVE_LIMIT};
+pub use moves::MorrisMove;
+pub use settings::{First, MorrisSettings, Variant};
+pub use view::{
+    BoardView, Capture, CaptureKind, Colour, LastView, MillView, Phase, PointView, ResultView,
+};
