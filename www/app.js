@@ -1,22 +1,42 @@
 // Spelbord's page: routes, the game list, a game table, rules pages and the embed mode.
-// All game knowledge is in the WebAssembly module (a Table per game in progress); this
-// file only arranges the page and passes notation strings back and forth.
-import { t, setLang, pickInitialLang, LANGS, lang } from './i18n/index.js';
+// All game knowledge is in the families' WebAssembly modules (a Table per game in
+// progress); this file only arranges the page. What it knows of the games without
+// loading any module comes from the catalog (www/catalog.json, written from the Rust
+// registry): ids, seats, settings, previews. A game page loads only its family's module
+// (www/games/<family>/ for the page glue, wasm/<family>.js for the rules), and the
+// computer-player worker loads the same one.
+import { t, setLang, pickInitialLang, LANGS, lang, addStrings, errText } from './i18n/index.js';
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
-import { FAMILIES } from './families/index.js';
 import { h, toast } from './dom.js';
-import { RULES } from './rules/index.js';
 
-
-let GAMES = [];
-let wasm = null; // the module's bindings, once Trunk's loader has started it
+let GAMES = []; // the catalog
 let engine = null;
 let current = null; // the GameCtl on screen
 const app = document.getElementById('app');
 
 const gameInfo = (id) => GAMES.find((g) => g.id === id);
-const familyOf = (id) => FAMILIES[gameInfo(id)?.family];
+
+// Each family's pieces are loaded once, on first use.
+const loaded = new Map();
+const once = (key, f) => { if (!loaded.has(key)) loaded.set(key, f()); return loaded.get(key); };
+/** The family's WebAssembly module (its rules and engines), started. */
+const wasmOf = (family) => once(`wasm:${family}`, async () => {
+  const m = await import(`../wasm/${family}.js`);
+  await m.default();
+  return m;
+});
+/** The family's page glue (its board renderer, controls and move list). */
+const famOf = (family) => once(`fam:${family}`, async () => (await import(`./games/${family}/index.js`)).default);
+/** The family's board renderer alone (the game list's previews). */
+const boardOf = (family) => once(`board:${family}`, async () => (await import(`./games/${family}/board.js`)).default);
+/** The family's rules pages by game id and language. */
+const rulesOf = (family) => once(`rules:${family}`, async () => (await import(`./games/${family}/rules.js`)).default);
+/** The computer player of a family: one worker with its module, replaced on cancel. */
+function engineFor(family) {
+  if (!engine || engine.family !== family) { if (engine) engine.stop(); engine = new Engine(family); }
+  return engine;
+}
 
 function header() {
   const sel = h('select', { 'aria-label': t('language'), id: 'lang', onchange: (e) => { setLang(e.target.value); route(); } },
@@ -44,10 +64,13 @@ function loadSaved(id, embed) {
 
 // ---------- the game table ----------
 class GameCtl {
-  constructor(root, { id, table, seats, redo = [], embed = false }) {
+  constructor(root, { id, table, seats, redo = [], embed = false, fam, wasm }) {
     this.id = id; this.table = table; this.seats = seats; this.redo = redo; this.embed = embed;
     this.view = null; // null: follow the game; a number: looking at that ply
-    this.fam = familyOf(id);
+    this.info = gameInfo(id);
+    this.fam = fam;
+    this.wasm = wasm;
+    this.engine = engineFor(this.info.family);
     this.hint = null;
     this.analysisOn = false;
     this.analyses = new Map(); // record text -> exact values of its moves
@@ -72,8 +95,10 @@ class GameCtl {
     this.controls = h('div', { class: 'controls' },
       btn('undo', () => this.undo()), btn('redo', () => this.redoMove()),
       btn('hint', () => this.askHint()),
-      f.analysis ? btn('analysis', () => this.toggleAnalysis(), { 'aria-pressed': 'false' }) : null,
+      this.info.analysis ? btn('analysis', () => this.toggleAnalysis(), { 'aria-pressed': 'false' }) : null,
       this.embed ? null : btn('newGame', () => settingsDialog(this.id, this.seats, this.table)),
+      ...(this.embed ? [] : this.info.formats.filter((fm) => fm.export).map((fm) => btn('download', () => this.download(fm), { title: `.${fm.extension}` }))),
+      ...(this.embed ? [] : this.info.formats.filter((fm) => fm.import).map((fm) => btn('open', () => openFileDialog(this.id, fm)))),
       this.embed ? null : btn('rematch', () => this.rematch()),
       this.embed ? h('a', { class: 'button', href: `#/g/${encodeURIComponent(this.table.record())}`, target: '_blank', rel: 'noopener' }, t('embedOpen')) : btn('copyLink', () => this.copyLink()),
       ...(f.controls ? f.controls(this) : []));
@@ -104,7 +129,7 @@ class GameCtl {
   }
 
   save() {
-    const data = { record: this.table.record(), seats: this.seats.join(','), redo: this.redo };
+    const data = { record: this.table.record(), seats: this.seats.join(','), redo: this.redo, manualChance: this.table.manualChance() };
     localStorage.setItem(saveKey(this.id, this.embed), JSON.stringify(data));
     if (!this.embed) localStorage.setItem('spelbord.last', this.id);
   }
@@ -135,7 +160,7 @@ class GameCtl {
     // Status and result.
     if (st.result) {
       const w = st.result.winners;
-      const text = w.length === 1 ? t('wins', { p: this.fam.seatName(w[0]) }) : t('draw');
+      const text = resultText(this.info.family, st.result, (i) => this.fam.seatName(i));
       this.banner.hidden = false;
       this.banner.textContent = text;
       this.banner.className = `banner ${w.length === 1 ? 'win' : 'draw'}`;
@@ -189,7 +214,7 @@ class GameCtl {
     try {
       this.table.play(mv);
     } catch (e) {
-      toast(t('illegal', { e: e.message }), 'error');
+      toast(t('illegal', { e: errText(e) }), 'error');
       return;
     }
     this.redo = [];
@@ -211,7 +236,7 @@ class GameCtl {
     this.thinking = true;
     this.update();
     try {
-      const a = await engine.ask({ record, level: cpuLevel(this.seats[st.toAct]) });
+      const a = await this.engine.ask({ record, level: cpuLevel(this.seats[st.toAct]) });
       this.thinking = false;
       // The game may have moved on (undo, new game) while the engine thought.
       if (current !== this || this.table.record() !== record) return;
@@ -219,13 +244,13 @@ class GameCtl {
       this.afterMove();
     } catch (e) {
       this.thinking = false;
-      if (e.message !== 'cancelled') toast(t('error', { e: e.message }), 'error');
+      if (e.message !== 'cancelled') toast(t('error', { e: errText(e) }), 'error');
       if (current === this) this.update();
     }
   }
 
   stopBot() {
-    engine.cancel();
+    this.engine.cancel();
     this.thinking = false;
   }
 
@@ -270,22 +295,35 @@ class GameCtl {
   rematch() {
     this.stopBot();
     const seats = [...this.seats].reverse();
-    const rec = this.table.record().split('|');
-    const seed = wasm.freshSeed();
-    // A family's special table (dice thrown at the table) carries over: `local` null means "as this one".
-    const table = (this.fam.newTable && this.fam.newTable(wasm, this.id, rec[1] || '', seed, null, this)) || new wasm.Table(this.id, rec[1] || '', seed);
-    startGame(this.id, table, seats);
+    // Same settings, a new seed; dice thrown at the table stay so.
+    const table = new this.wasm.Table(this.id, this.table.settings(), this.wasm.freshSeed(), this.table.manualChance());
+    startGame(this.id, table, seats, { fam: this.fam, wasm: this.wasm });
+  }
+
+  /** Saves the game as a file in `fm` (PDN, .mat), with the players' names and today's date. */
+  download(fm) {
+    let text;
+    try {
+      text = this.table.exportAs(fm.id, { names: this.seats.map((_, i) => this.seatLabel(i)), date: new Date().toISOString().slice(0, 10) });
+    } catch (e) {
+      toast(t('error', { e: errText(e) }), 'error');
+      return;
+    }
+    const a = h('a', { href: URL.createObjectURL(new Blob([text], { type: fm.mime })), download: `spelbord-${this.id}.${fm.extension}` });
+    document.body.append(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
   }
 
   /** Exact values are shown when the player asks, and for every position once the game is over. */
   showAnalysis(st, ply) {
-    if (!this.fam.analysis) return null;
+    if (!this.info.analysis) return null;
     const over = this.table.state(this.table.len(), null).result;
     if (!(this.analysisOn || over) || st.result || this.thinking) return null;
     const rec = this.table.recordAt(ply);
     if (this.analyses.has(rec)) return this.analyses.get(rec);
     this.analyses.set(rec, { pending: true });
-    engine.ask({ record: rec, level: 5, timeMs: 3000, kind: 'analyze' }).then((a) => {
+    this.engine.ask({ record: rec, level: 5, timeMs: 3000, kind: 'analyze' }).then((a) => {
       this.analyses.set(rec, a);
       if (current === this) this.update();
     }).catch(() => this.analyses.set(rec, { unavailable: true }));
@@ -315,13 +353,13 @@ class GameCtl {
     if (this.thinking) return;
     const record = this.table.record();
     try {
-      const a = await engine.ask({ record, level: 5, timeMs: 800 });
+      const a = await this.engine.ask({ record, level: 5, timeMs: 800 });
       if (current !== this || this.table.record() !== record) return;
       this.hint = a.mv;
       toast(t('hintIs', { m: a.mv }));
       this.update();
     } catch (e) {
-      if (e.message !== 'cancelled') toast(t('error', { e: e.message }), 'error');
+      if (e.message !== 'cancelled') toast(t('error', { e: errText(e) }), 'error');
     }
   }
 
@@ -340,46 +378,70 @@ class GameCtl {
   }
 }
 
-function startGame(id, table, seats, opts = {}) {
+/** Why a finished game ended, as the page says it: the winner (or a draw) and the reason. */
+function resultText(family, result, seatName) {
+  const w = result.winners;
+  const who = w.length === 1 ? t('wins', { p: seatName(w[0]) }) : w.length > 1 ? t('sharedWin', { p: w.map(seatName).join(' & ') }) : t('draw');
+  const r = result.reason;
+  if (r == null) return who;
+  // A reason is a name (`"line"`) or a name with arguments (`{"bearOff": {kind, points}}`).
+  const [name, args] = typeof r === 'string' ? [r, {}] : Object.entries(r)[0];
+  const words = {};
+  for (const [k, v] of Object.entries(args || {})) words[k] = typeof v === 'string' ? t(`end.${family}.${v}`) : v;
+  return `${who} ${t(`end.${family}.${name}`, words)}`;
+}
+
+/** Starts a game on screen; `opts.fam`/`opts.wasm` are the family's loaded pieces. */
+function startGame(id, table, seats, opts) {
   if (current) current.board.destroy();
   const root = h('main', {});
   app.replaceChildren(...(opts.embed ? [] : [header()]), root);
-  current = new GameCtl(root, { id, table, seats, redo: opts.redo || [], embed: !!opts.embed });
+  current = new GameCtl(root, { id, table, seats, redo: opts.redo || [], embed: !!opts.embed, fam: opts.fam, wasm: opts.wasm });
   return current;
 }
 
+/** The family's module and page glue for game `id`, loaded (once) before its page opens. */
+async function family(id) {
+  const f = gameInfo(id).family;
+  const [fam, wasm] = await Promise.all([famOf(f), wasmOf(f)]);
+  return { fam, wasm };
+}
+
 // ---------- table settings ----------
+/** The dialog before a game: the game of the family, its settings (from the catalog:
+ *  the Rust side declares them) and who sits in each seat. */
 function settingsDialog(id, seats, table) {
   const info = gameInfo(id);
-  const fam = FAMILIES[info.family];
+  const { fam, wasm } = current;
   const variants = GAMES.filter((g) => g.family === info.family);
-  const prevSettings = new URLSearchParams(table ? table.record().split('|')[1] || '' : '');
+  const prev = new URLSearchParams(table ? table.settings() : '');
   const gameSel = h('select', { name: 'game' }, ...variants.map((g) => h('option', { value: g.id, selected: g.id === id }, t(`game.${g.id}`))));
-  // Field types: 'bool' (a checkbox) and 'select' (options [{value, label}]); `default`
-  // when the record leaves the setting out; `local` fields go to fam.newTable, not the rules.
-  const optLabel = (o) => (typeof o.label === 'function' ? o.label() : t(o.label));
-  const fieldEls = fam.fields.map((f) => (f.type === 'select'
+  const value = (f) => prev.get(f.key) ?? f.default;
+  const fieldEls = info.fields.map((f) => (f.kind.type === 'select'
     ? h('label', {}, t(f.label), ' ', h('select', { name: f.key },
-      ...f.options.map((o) => h('option', { value: o.value, selected: String(prevSettings.get(f.key) ?? f.default ?? '') === String(o.value) }, optLabel(o)))))
+      ...f.kind.options.map((o) => h('option', { value: o.value, selected: String(value(f)) === o.value }, t(o.label)))))
     : h('label', { class: 'check' },
-      h('input', { type: 'checkbox', name: f.key, checked: prevSettings.has(f.key) ? prevSettings.get(f.key) === 'true' : !!f.default }), ' ', t(f.label))));
+      h('input', { type: 'checkbox', name: f.key, checked: value(f) === 'true' }), ' ', t(f.label))));
+  // Dice thrown for real at the table are entered by hand: a table option, not a rule.
+  const handEl = info.handChance ? h('label', { class: 'check' },
+    h('input', { type: 'checkbox', name: 'manualChance', checked: !!(table && table.manualChance()) }), ' ', t('manualChance')) : null;
   // Seats beyond the last game's default to the computer at the middle level.
   const seatOf = (i) => seats[i] || (i === 0 ? 'h' : 'c3');
-  const seatSels = Array.from({ length: info.max_seats }, (_, i) => h('label', {}, fam.seatName(i), ' ',
+  const seatSels = Array.from({ length: info.maxSeats }, (_, i) => h('label', {}, fam.seatName(i), ' ',
     h('select', { name: `seat${i}` },
       h('option', { value: 'h', selected: seatOf(i) === 'h' }, t('person')),
       ...[1, 2, 3, 4, 5].map((l) => h('option', { value: `c${l}`, selected: seatOf(i) === `c${l}` }, `${t('computer')}: ${t('level.' + l)}`)))));
   // A field marked `seats` (a number of players) shows that many seat rows.
-  const seatField = fam.fields.find((f) => f.seats);
-  const seatCount = () => (seatField ? Number(fieldEls[fam.fields.indexOf(seatField)].querySelector('select').value) || info.max_seats : info.max_seats);
+  const seatIdx = info.fields.findIndex((f) => f.seats);
+  const seatCount = () => (seatIdx >= 0 ? Number(fieldEls[seatIdx].querySelector('select').value) || info.maxSeats : info.maxSeats);
   const showSeats = () => seatSels.forEach((el, i) => { el.style.display = i >= seatCount() ? 'none' : ''; });
-  if (seatField) fieldEls[fam.fields.indexOf(seatField)].querySelector('select').addEventListener('change', showSeats);
+  if (seatIdx >= 0) fieldEls[seatIdx].querySelector('select').addEventListener('change', showSeats);
   showSeats();
   const dlg = h('dialog', { class: 'settings' },
     h('form', { method: 'dialog' },
       h('h2', {}, t('tableSettings')),
       h('label', {}, t('game'), ' ', gameSel),
-      ...fieldEls,
+      ...fieldEls, handEl,
       h('fieldset', {}, h('legend', {}, t('players')), ...seatSels),
       h('div', { class: 'row' },
         h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
@@ -389,25 +451,65 @@ function settingsDialog(id, seats, table) {
     if (dlg.returnValue !== 'start') return;
     const gid = gameSel.value;
     const settings = new URLSearchParams();
-    const local = {};
-    for (const f of fam.fields) {
+    for (const f of info.fields) {
       const el = dlg.querySelector(`[name=${f.key}]`);
-      const v = f.type === 'select' ? el.value : el.checked ? 'true' : 'false';
-      if (f.local) local[f.key] = v; else settings.set(f.key, v);
+      settings.set(f.key, f.kind.type === 'select' ? el.value : el.checked ? 'true' : 'false');
     }
+    const manual = !!dlg.querySelector('[name=manualChance]')?.checked;
     const newSeats = seatSels.slice(0, seatCount()).map((_, i) => dlg.querySelector(`[name=seat${i}]`).value);
     if (current) current.stopBot();
-    const seed = wasm.freshSeed();
-    const tbl = (fam.newTable && fam.newTable(wasm, gid, settings.toString(), seed, local)) || new wasm.Table(gid, settings.toString(), seed);
+    let tbl;
+    try {
+      tbl = new wasm.Table(gid, settings.toString(), wasm.freshSeed(), manual);
+    } catch (e) {
+      toast(t('error', { e: errText(e) }), 'error');
+      return;
+    }
     if (location.hash !== `#/play/${gid}`) history.replaceState(null, '', `#/play/${gid}`);
-    startGame(gid, tbl, newSeats);
+    startGame(gid, tbl, newSeats, { fam, wasm });
   });
   document.body.append(dlg);
   dlg.showModal();
   return dlg;
 }
 
+/** Opens a game from a file (or pasted text) in a family's format; bad files say why. */
+function openFileDialog(id, fm) {
+  const { fam, wasm } = current;
+  const area = h('textarea', { name: 'text', rows: 8, 'aria-label': t('pasteFile') });
+  const file = h('input', { type: 'file', accept: `.${fm.extension},text/plain`, 'aria-label': t('chooseFile') });
+  const msg = h('p', { class: 'error-line', role: 'alert', hidden: true });
+  file.addEventListener('change', async () => { if (file.files[0]) area.value = await file.files[0].text(); });
+  const dlg = h('dialog', { class: 'settings import' },
+    h('form', { method: 'dialog' },
+      h('h2', {}, t('openFile', { f: fm.extension })),
+      file, area, msg,
+      h('div', { class: 'row' },
+        h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
+        h('button', { type: 'submit', class: 'primary', value: 'open' }, t('open')))));
+  dlg.querySelector('form').addEventListener('submit', (e) => {
+    let table;
+    try {
+      table = wasm.Table.fromFile(id, fm.id, area.value);
+    } catch (err) {
+      // The dialog stays open with the reason; the game on the table is untouched.
+      e.preventDefault();
+      msg.hidden = false;
+      msg.textContent = t('badFile', { e: errText(err) });
+      return;
+    }
+    dlg.close();
+    current.stopBot();
+    startGame(table.id(), table, ['h', 'h'].slice(0, table.seats()), { fam, wasm });
+  });
+  dlg.addEventListener('close', () => dlg.remove());
+  document.body.append(dlg);
+  dlg.showModal();
+  return dlg;
+}
+
 // ---------- pages ----------
+/** The game list: no game module is loaded; previews are drawn from the catalog. */
 function homePage() {
   const cards = GAMES.map((g) => {
     const c = h('canvas', { class: 'preview', 'aria-hidden': 'true' });
@@ -419,72 +521,91 @@ function homePage() {
       h('div', { class: 'row' },
         h('a', { class: 'button primary', href: `#/play/${g.id}` }, saved && saved.record.split('|')[3] ? t('resume') : t('play')),
         h('a', { class: 'button', href: `#/rules/${g.id}` }, t('rules'))));
-    requestAnimationFrame(() => drawPreview(c, g.id));
+    boardOf(g.family).then((board) => requestAnimationFrame(() => drawPreview(c, g, board)));
     return card;
   });
   app.replaceChildren(header(), h('main', { class: 'home' }, h('p', { class: 'tagline' }, t('tagline')), h('div', { class: 'cards' }, ...cards)));
 }
 
-function drawPreview(canvas, id) {
-  const fam = familyOf(id);
-  const tbl = new wasm.Table(id, '', '1');
-  // A few opening moves make the preview look like a game, not an empty grid.
-  for (const m of (fam.preview && fam.preview[id]) || []) { try { tbl.play(m); } catch { /* ignore */ } }
-  const d = tbl.state(tbl.len(), null);
-  d.interactive = false;
+function drawPreview(canvas, g, board) {
+  if (!canvas.isConnected) return;
+  const d = { ...g.preview, id: g.id, interactive: false };
   const w = canvas.parentElement.clientWidth || 240;
-  const hgt = w / fam.board.aspect(d);
+  const hgt = w / board.aspect(d);
   const dpr = window.devicePixelRatio || 1;
   canvas.width = w * dpr; canvas.height = hgt * dpr; canvas.style.width = `${w}px`; canvas.style.height = `${hgt}px`;
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  fam.board.draw(ctx, w, hgt, d, fam.board.initUi(), performance.now());
-  tbl.free();
+  board.draw(ctx, w, hgt, d, board.initUi(), performance.now());
 }
 
-function gamePage(id) {
-  const saved = loadSaved(id);
+async function gamePage(id) {
   if (current && current.id === id && !current.embed && app.contains(current.root)) return;
+  const { fam, wasm } = await family(id);
+  const saved = loadSaved(id);
   if (saved) {
     try {
-      const table = wasm.Table.fromRecord(saved.record);
-      startGame(id, table, parseSeats(saved.seats, table.seats()), { redo: Array.isArray(saved.redo) ? saved.redo.map(String) : [] });
+      const table = wasm.Table.fromRecord(saved.record, !!saved.manualChance);
+      startGame(id, table, parseSeats(saved.seats, table.seats()), { redo: Array.isArray(saved.redo) ? saved.redo.map(String) : [], fam, wasm });
       return;
     } catch (e) {
-      toast(t('error', { e: e.message }), 'error');
+      toast(t('error', { e: errText(e) }), 'error');
     }
   }
   const table = new wasm.Table(id, '', wasm.freshSeed());
-  startGame(id, table, parseSeats('h,c3', table.seats()));
+  startGame(id, table, parseSeats('h,c3', table.seats()), { fam, wasm });
   settingsDialog(id, current.seats, table);
 }
 
-function linkPage(rest, embed) {
+async function linkPage(rest, embed) {
   const [enc, query] = rest.split('?');
   const params = new URLSearchParams(query || '');
   let text;
   try { text = decodeURIComponent(enc); } catch { text = enc; }
+  const fail = (e) => {
+    const line = t('badLink', { e: errText(e) });
+    if (embed) { app.replaceChildren(h('p', { class: 'error-page', role: 'alert' }, line)); return; }
+    homePage();
+    toast(line, 'error');
+    app.querySelector('main').prepend(h('p', { class: 'error-line', role: 'alert' }, line));
+  };
+  // The game id comes first in a record; its family's module reads the rest.
+  const id = text.trim().split('|')[0];
+  if (!gameInfo(id)) { fail({ key: 'unknownGame', args: { id }, message: `unknown game '${id}'` }); return; }
+  const { fam, wasm } = await family(id);
   let table;
   try {
     table = wasm.Table.fromRecord(text);
   } catch (e) {
-    if (embed) { app.replaceChildren(h('p', { class: 'error-page', role: 'alert' }, t('badLink', { e: e.message }))); return; }
-    homePage();
-    toast(t('badLink', { e: e.message }), 'error');
-    const msg = h('p', { class: 'error-line', role: 'alert' }, t('badLink', { e: e.message }));
-    app.querySelector('main').prepend(msg);
+    fail(e);
     return;
   }
-  const id = table.id();
   const seats = parseSeats(params.get('seats') || 'h,h', table.seats());
-  startGame(id, table, seats, { embed });
+  startGame(id, table, seats, { embed, fam, wasm });
   if (!embed) history.replaceState(null, '', `#/play/${id}`);
 }
 
-function rulesPage(id) {
-  const r = RULES[id];
-  if (!r) return notFound();
-  const text = r[lang()] || r.en || r.sv;
+async function embedPage(rest) {
+  const [id, q] = rest.split('?');
+  const params = new URLSearchParams(q || '');
+  const { fam, wasm } = await family(id);
+  const saved = loadSaved(id, true);
+  const seats = parseSeats(params.get('seats') || (saved && saved.seats) || 'h,h', gameInfo(id).maxSeats);
+  let table = null;
+  try { table = saved ? wasm.Table.fromRecord(saved.record, !!saved.manualChance) : null; } catch { table = null; }
+  try {
+    table = table || new wasm.Table(id, params.get('settings') || '', wasm.freshSeed());
+  } catch (e) {
+    app.replaceChildren(h('p', { class: 'error-page', role: 'alert' }, t('badLink', { e: errText(e) })));
+    return;
+  }
+  startGame(id, table, seats.slice(0, table.seats()), { embed: true, fam, wasm });
+}
+
+async function rulesPage(id) {
+  const rules = (await rulesOf(gameInfo(id).family))[id];
+  if (!rules) return notFound();
+  const text = rules[lang()] || rules.sv;
   const body = h('article', { class: 'rules' });
   body.append(h('h1', {}, t('rulesOf', { g: t(`game.${id}`) })));
   for (const block of text) {
@@ -501,7 +622,7 @@ function notFound() {
   app.replaceChildren(header(), h('main', {}, h('p', {}, t('notFound')), h('a', { href: '#/' }, t('home'))));
 }
 
-function route() {
+async function route() {
   const hash = location.hash.replace(/^#\/?/, '');
   const [page, ...restParts] = hash.split('/');
   const rest = restParts.join('/');
@@ -513,16 +634,7 @@ function route() {
   if (page === 'g' && rest) return linkPage(rest, false);
   if (page === 'embed' && rest) {
     if (rest.startsWith('g/')) return linkPage(rest.slice(2), true);
-    const [id, q] = rest.split('?');
-    if (gameInfo(id)) {
-      const saved = loadSaved(id, true);
-      const seats = parseSeats(new URLSearchParams(q || '').get('seats') || (saved && saved.seats) || 'h,h', 2);
-      let table;
-      try { table = saved ? wasm.Table.fromRecord(saved.record) : null; } catch { table = null; }
-      table = table || new wasm.Table(id, new URLSearchParams(q || '').get('settings') || '', wasm.freshSeed());
-      startGame(id, table, seats, { embed: true });
-      return;
-    }
+    if (gameInfo(rest.split('?')[0])) return embedPage(rest);
   }
   return notFound();
 }
@@ -530,12 +642,11 @@ function route() {
 async function main() {
   setLang(pickInitialLang());
   app.replaceChildren(h('p', { class: 'loading' }, t('loading')));
-  // Trunk's loader instantiates the module and announces it; we may run before or after.
-  wasm = window.wasmBindings || await new Promise((ok) => addEventListener('TrunkApplicationStarted', () => ok(window.wasmBindings), { once: true }));
-  // Only games whose board the page can draw are offered (the others are still being built).
-  GAMES = wasm.games().filter((g) => FAMILIES[g.family]);
-  engine = new Engine();
-  window.addEventListener('hashchange', route);
+  GAMES = await (await fetch(new URL('./catalog.json', import.meta.url))).json();
+  // Every family's strings (names, blurbs, settings, reasons, errors) are small: all load.
+  const families = [...new Set(GAMES.map((g) => g.family))];
+  for (const s of await Promise.all(families.map((f) => import(`./games/${f}/strings.js`)))) addStrings(s.default);
+  window.addEventListener('hashchange', () => route().catch(fatal));
   // Arrow keys step through the moves unless the board (which uses them) has focus.
   document.addEventListener('keydown', (e) => {
     if (!current || e.defaultPrevented) return;
@@ -543,13 +654,19 @@ async function main() {
     if (['input', 'select', 'textarea', 'canvas'].includes(tag)) return;
     current.navKey(e);
   });
-  window.spelbord = { wasm, get current() { return current; }, engine };
-  route();
+  window.spelbord = {
+    games: GAMES, get current() { return current; }, get engine() { return engine; },
+    /** A family's module, for tests and tools (loads it). */
+    wasm: (f) => wasmOf(f),
+  };
+  await route();
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     navigator.serviceWorker.register('./sw.js').catch(() => { /* the site still works online */ });
   }
 }
 
-main().catch((e) => {
+function fatal(e) {
   app.replaceChildren(h('p', { class: 'error-page', role: 'alert' }, `Spelbord could not start: ${e.message}`));
-});
+}
+
+main().catch(fatal);

@@ -1,16 +1,19 @@
-// The computer player, in a Web Worker running the same WebAssembly module as the page.
+// The computer player, in a Web Worker running the same family module as the page.
 // A worker cannot be interrupted mid-search, so cancelling (undo, new game) terminates
 // it and starts a fresh one; answers carry the request id so a late answer is ignored.
 
 export class Engine {
-  constructor() {
+  constructor(family) {
+    this.family = family;
     this.nextId = 1;
     this.pending = new Map();
     this.spawn();
   }
 
   spawn() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const url = new URL('./worker.js', import.meta.url);
+    url.searchParams.set('family', this.family);
+    this.worker = new Worker(url, { type: 'module' });
     // The worker says "ready" once its onmessage is set: earlier messages would be lost.
     this.ready = new Promise((resolve) => {
       this.worker.onmessage = (e) => {
@@ -18,7 +21,7 @@ export class Engine {
         const p = this.pending.get(e.data.id);
         if (!p) return;
         this.pending.delete(e.data.id);
-        if (e.data.error) p.reject(new Error(e.data.error)); else p.resolve(e.data.answer || e.data.analysis);
+        if (e.data.error) p.reject(Object.assign(new Error(e.data.error.message), e.data.error)); else p.resolve(e.data.answer || e.data.analysis);
       };
     });
     this.worker.onerror = (e) => {
@@ -38,6 +41,13 @@ export class Engine {
   }
 
   get busy() { return this.pending.size > 0; }
+
+  /** Ends the worker for good (another family's game is on screen). */
+  stop() {
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new Error('cancelled'));
+    this.pending.clear();
+  }
 
   /** Stops whatever the worker is thinking about. */
   cancel() {

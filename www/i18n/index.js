@@ -37,3 +37,15 @@ export function t(key, args) {
 export function addStrings(tables) {
   for (const [code, table] of Object.entries(tables || {})) if (LANGS[code]) Object.assign(LANGS[code], table);
 }
+
+/** Words an error from the module (a kind with arguments: `{key, args, message}`) in the
+ *  player's language; the English `message` is only a last resort for a kind without
+ *  words yet. A move number in the arguments says where in a record it happened. */
+export function errText(e) {
+  if (!e) return '';
+  const key = e.key && `err.${e.key}`;
+  const args = e.args || {};
+  if (!key || !(key in current || key in sv)) return String(e.message || e);
+  const text = t(key, args);
+  return args.move ? t('err.atMove', { move: args.move, e: text }) : text;
+}

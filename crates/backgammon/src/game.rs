@@ -448,6 +448,13 @@ impl Game for Backgammon {
         (id == "backgammon").then(Settings::default)
     }
 
+    fn from_settings(settings: Settings) -> Result<Self, spelbord_core::SettingsError> {
+        if settings.start.is_empty() {
+            return Ok(Self::new(settings));
+        }
+        crate::gnubg::game_from_start(&settings).map_err(crate::family::bad_start)
+    }
+
     fn new(settings: Settings) -> Self {
         if !settings.start.is_empty() {
             // The page checks a pasted position before it makes a table of it; a record
@@ -585,8 +592,20 @@ impl Game for Backgammon {
         }
     }
 
-    fn why_illegal(&self, m: &Move) -> String {
-        notation::why_illegal(self, m)
+    fn illegal(&self, m: &Move) -> spelbord_core::Illegal {
+        use spelbord_core::{Illegal, Problem};
+        match self.to_act() {
+            ToAct::Over(_) => Illegal::GameOver,
+            ToAct::Chance => Illegal::ChanceDue,
+            ToAct::Seat(_) => {
+                let why = notation::why_illegal(self, m);
+                Illegal::Rule(Problem::new(
+                    "backgammon.rule",
+                    vec![("detail", why.clone())],
+                    why,
+                ))
+            }
+        }
     }
 
     fn parse_move(&self, s: &str) -> Result<Move, NotationError> {

@@ -365,7 +365,7 @@ pub fn moves_for_position(position: &str, dice: &str) -> Result<Vec<String>, Str
     let (me, opp) = sides_from_position_id(position)?;
     let d: crate::Dice = dice
         .parse()
-        .map_err(|e: spelbord_core::NotationError| e.0)?;
+        .map_err(|e: spelbord_core::NotationError| e.to_string())?;
     let mut out: Vec<String> = crate::moves::legal_turns(&me, &opp, [d.0, d.1])
         .iter()
         .map(|c| format_turn(&c.turn))

@@ -21,6 +21,7 @@ pub mod board;
 pub mod bot;
 pub mod cube;
 pub mod eval;
+mod family;
 mod game;
 pub mod gnubg;
 pub mod heuristic;
@@ -31,5 +32,6 @@ pub mod notation;
 
 pub use board::{Board, Step, BAR, OFF};
 pub use bot::{bot, default_time_ms, measure_evals};
+pub use family::{BackgammonEnd, BackgammonView, PhaseName, StepView, WinKindName};
 pub use game::{Backgammon, Dice, GameResult, Move, NextSteps, Phase, Settings, WinKind, MAX_CUBE};
 pub use moves::{Candidate, Turn};

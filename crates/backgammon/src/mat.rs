@@ -286,7 +286,7 @@ fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), St
         if g.seat_to_move() != Some(seat) {
             return Err("it is not this player's turn".into());
         }
-        return r.play_text(word);
+        return r.play_text(word).map_err(|e| e.to_string());
     }
     let (dice, moves) = cell
         .split_once(':')
@@ -294,7 +294,7 @@ fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), St
     let dice: crate::Dice = dice
         .trim()
         .parse()
-        .map_err(|e: spelbord_core::NotationError| e.0)?;
+        .map_err(|e: spelbord_core::NotationError| e.to_string())?;
     let g = r.current().clone();
     match g.phase() {
         Phase::Opening => {
@@ -335,7 +335,7 @@ fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), St
     } else {
         m
     };
-    let mv = g.parse_move(m).map_err(|e| e.0)?;
+    let mv = g.parse_move(m).map_err(|e| e.to_string())?;
     r.play(&mv)?;
     Ok(())
 }

@@ -11,12 +11,13 @@
 
 use spelbord_ai::{native_clock, Level};
 use spelbord_core::ToAct;
-use spelbord_games::{new_session, open_record, Session, GAMES};
+use spelbord_games::{family_of, games, new_session, open_record, Session};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   spelbord games
+  spelbord catalog                      the game list's data (www/catalog.json)
   spelbord moves GAME [RECORD]
   spelbord moves backgammon --position GNUBG-POSITION-ID --dice 31
   spelbord perft GAME DEPTH [RECORD]
@@ -37,56 +38,42 @@ fn main() -> ExitCode {
     }
 }
 
-/// Opens game `id` at `record`, which may be a whole record or only its moves.
+/// Opens game `id` at `record`, which may be a whole record, a position in the
+/// family's own notation (Dam's FEN or PDN, a GNU Backgammon Position ID), or only moves.
 fn open(id: &str, record: Option<&str>) -> Result<Box<dyn Session>, String> {
     let Some(rec) = record.map(str::trim).filter(|r| !r.is_empty()) else {
-        return new_session(id, "", 0);
+        return Ok(new_session(id, "", 0, false)?);
     };
     if rec.contains('|') {
-        let s = open_record(rec).map_err(|e| e.to_string())?;
+        let s = open_record(rec)?;
         if s.id() != id {
             return Err(format!("the record is a game of {}, not {id}", s.id()));
         }
         return Ok(s);
     }
-    if id == "dam" {
-        return open_dam(rec);
+    let family = family_of(id).ok_or_else(|| format!("unknown game '{id}'"))?;
+    if let Some(opened) = (family.open_position)(rec) {
+        return Ok(opened?);
     }
-    open_record(&format!("{id}|||{rec}")).map_err(|e| e.to_string())
-}
-
-/// Dam positions and games come as draughts players write them: a FEN tag value
-/// (`W:W21,22,K30:B1,2`) or PDN movetext (`1. 11-15 23-19 2. 8-11`), or a whole PDN file.
-fn open_dam(rec: &str) -> Result<Box<dyn Session>, String> {
-    use spelbord_core::{Game, Replay};
-    use spelbord_dam::{parse_pdn, Dam, DamSettings};
-    let fen = rec
-        .trim_start_matches("[FEN")
-        .trim()
-        .trim_matches(|c| c == '"' || c == ']');
-    if fen.starts_with("W:") || fen.starts_with("B:") {
-        let settings = DamSettings {
-            fen: fen.to_string(),
-            ..Dam::default_settings("dam").ok_or("no dam")?
-        };
-        Dam::from_settings(settings.clone()).map_err(|e| e.to_string())?;
-        return Ok(Box::new(Replay::<Dam>::new(settings, 0)));
-    }
-    let pdn = parse_pdn(rec).map_err(|e| format!("bad PDN: {e}"))?;
-    let mut r = Replay::<Dam>::new(pdn.settings(), 0);
-    for (i, m) in pdn.moves.iter().enumerate() {
-        r.play(&m.mv).map_err(|e| format!("move {}: {e}", i + 1))?;
-    }
-    Ok(Box::new(r))
+    Ok(open_record(&format!("{id}|||{rec}"))?)
 }
 
 fn run(args: &[String]) -> Result<(), String> {
     let cmd = args.first().map(String::as_str).unwrap_or("");
     match cmd {
         "games" => {
-            for g in GAMES {
+            for (_, g) in games() {
                 println!("{}", g.id);
             }
+            Ok(())
+        }
+        "catalog" => {
+            // What the game list reads (www/catalog.json), as the registry says.
+            let c = spelbord_games::catalog::catalog();
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&c).map_err(|e| e.to_string())?
+            );
             Ok(())
         }
         "moves"
@@ -188,7 +175,7 @@ fn play(args: &[String]) -> Result<(), String> {
         }
         i += 2;
     }
-    let mut s = new_session(id, &settings, seed)?;
+    let mut s = new_session(id, &settings, seed, false)?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {

@@ -2,7 +2,7 @@
 use crate::board::{bottom, cell_bit, col_mask, has_line, line_cells, top, Geometry, ROWS, STRIDE};
 use crate::moves::{split_moves, ConnectMove, PLAYABLE_COLUMNS};
 use crate::settings::{ConnectSettings, Variant};
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, ToAct};
 
 /// Seat 0, who moves first.
 pub const RED: Seat = 0;
@@ -364,29 +364,42 @@ impl Game for Connect {
         }
     }
 
-    fn why_illegal(&self, m: &ConnectMove) -> String {
+    fn illegal(&self, m: &ConnectMove) -> Illegal {
         if self.status != Status::Playing {
-            return "the game is over".into();
+            return Illegal::GameOver;
         }
         let n = m.column();
+        let rule = |key, message: String| {
+            Illegal::Rule(Problem::new(key, vec![("col", n.to_string())], message))
+        };
         if !(1..=PLAYABLE_COLUMNS).contains(&n) {
-            return format!("there is no column {n}: the columns are numbered 1-7");
+            return rule(
+                "connect.noColumn",
+                format!("there is no column {n}: the columns are numbered 1-7"),
+            );
         }
         let col = self.geo.full_col(n);
         let occupied = self.discs[0] | self.discs[1];
         match m {
-            ConnectMove::Drop(_) if occupied & top(col) != 0 => format!("column {n} is full"),
-            ConnectMove::Pop(_) if !self.settings.popout => {
-                "popping a disc out is only allowed with the PopOut setting".into()
+            ConnectMove::Drop(_) if occupied & top(col) != 0 => {
+                rule("connect.full", format!("column {n} is full"))
             }
-            ConnectMove::Pop(_) if occupied & bottom(col) == 0 => {
-                format!("column {n} is empty: there is no disc to pop out")
-            }
-            ConnectMove::Pop(_) if self.discs[self.turn as usize] & bottom(col) == 0 => format!(
-                "the bottom disc of column {n} is {}'s: you may only pop out your own",
-                colour_name(1 - self.turn)
+            ConnectMove::Pop(_) if !self.settings.popout => rule(
+                "connect.noPopout",
+                "popping a disc out is only allowed with the PopOut setting".into(),
             ),
-            _ => format!("{m} is not a legal move here"),
+            ConnectMove::Pop(_) if occupied & bottom(col) == 0 => rule(
+                "connect.emptyColumn",
+                format!("column {n} is empty: there is no disc to pop out"),
+            ),
+            ConnectMove::Pop(_) if self.discs[self.turn as usize] & bottom(col) == 0 => rule(
+                "connect.notOwnDisc",
+                format!(
+                    "the bottom disc of column {n} is {}'s: you may only pop out your own",
+                    colour_name(1 - self.turn)
+                ),
+            ),
+            _ => Illegal::NotLegal { mv: m.to_string() },
         }
     }
 

@@ -19,12 +19,14 @@
 pub mod bench;
 mod board;
 mod eval;
+mod family;
 mod game;
 mod moves;
 mod popout;
 mod settings;
 
 pub use eval::{evaluate, EVAL_UNIT};
+pub use family::{ColumnValue, ConnectAnalysis, ConnectEnd, ConnectView, LastMove};
 pub use game::{colour_name, Connect, NoChance, RED, YELLOW};
 pub use moves::{split_moves, ConnectMove, PLAYABLE_COLUMNS};
 pub use popout::{evaluate_popout, PopOutPosition};

@@ -49,16 +49,26 @@ impl FromStr for ConnectMove {
             None => (false, t),
         };
         if digits.is_empty() {
-            return Err(NotationError::new(if t.is_empty() {
-                "an empty move: write a column 1-7 (`4`) or a pop (`p4`)".to_string()
+            return Err(if t.is_empty() {
+                NotationError::kind(
+                    "connect.emptyMove",
+                    vec![],
+                    "an empty move: write a column 1-7 (`4`) or a pop (`p4`)",
+                )
             } else {
-                format!("'{t}' names no column: write `p` and a column 1-7, as `p4`")
-            }));
+                NotationError::kind(
+                    "connect.popNoColumn",
+                    vec![("text", t.to_string())],
+                    format!("'{t}' names no column: write `p` and a column 1-7, as `p4`"),
+                )
+            });
         }
         if !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(NotationError::new(format!(
-                "'{t}' is not a move: write a column 1-7 (`4`) or a pop (`p4`)"
-            )));
+            return Err(NotationError::kind(
+                "connect.notAMove",
+                vec![("text", t.to_string())],
+                format!("'{t}' is not a move: write a column 1-7 (`4`) or a pop (`p4`)"),
+            ));
         }
         // Parse through u32 guarded by length, so a long string of digits is an error, not
         // an overflow.
@@ -68,9 +78,11 @@ impl FromStr for ConnectMove {
             digits.parse().unwrap_or(u32::MAX)
         };
         if !(1..=PLAYABLE_COLUMNS as u32).contains(&n) {
-            return Err(NotationError::new(format!(
-                "there is no column {digits}: the columns are numbered 1-7"
-            )));
+            return Err(NotationError::kind(
+                "connect.noColumn",
+                vec![("col", digits.to_string())],
+                format!("there is no column {digits}: the columns are numbered 1-7"),
+            ));
         }
         let c = n as u8;
         Ok(if pop {

@@ -288,8 +288,8 @@ impl Game for PopOutPosition {
         self.0.is_legal(m)
     }
 
-    fn why_illegal(&self, m: &ConnectMove) -> String {
-        self.0.why_illegal(m)
+    fn illegal(&self, m: &ConnectMove) -> spelbord_core::Illegal {
+        self.0.illegal(m)
     }
 
     fn parse_move(&self, s: &str) -> Result<ConnectMove, NotationError> {

@@ -372,7 +372,8 @@ fn a_record_of_drops_may_be_written_without_spaces() {
     let rec = Record::parse_for::<Connect>("fyra-i-rad|||4444444").unwrap();
     let err = Replay::<Connect>::from_record(&rec).unwrap_err();
     assert_eq!(err.move_index, Some(7));
-    assert!(err.message.contains("full"));
+    assert!(err.message().contains("full"));
+    assert_eq!(err.problem().key, "connect.full");
 }
 
 #[test]

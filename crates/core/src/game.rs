@@ -1,4 +1,4 @@
-use crate::{NotationError, Outcome, PlayError, Rng};
+use crate::{Illegal, NotationError, Outcome, PlayError, Rng, SettingsError};
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -40,8 +40,14 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
 
     /// The default settings of game `id`, or `None` when this type does not play it.
     fn default_settings(id: &str) -> Option<Self::Settings>;
-    /// The start position (before any chance event of the set-up).
+    /// The start position (before any chance event of the set-up). Settings that carry a
+    /// position (a FEN, a Position ID) fall back to the standard start when they are bad:
+    /// code that reads settings a person gave calls [`Game::from_settings`] instead.
     fn new(settings: Self::Settings) -> Self;
+    /// The start position, or why these settings make no game (a bad position in a link).
+    fn from_settings(settings: Self::Settings) -> Result<Self, SettingsError> {
+        Ok(Self::new(settings))
+    }
     /// The id of the game being played.
     fn id(&self) -> &'static str;
     /// The settings this game was started with.
@@ -74,13 +80,21 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
         v.contains(m)
     }
 
-    /// Why `m` is not legal here, for a person (the default names no rule).
-    fn why_illegal(&self, m: &Self::Move) -> String {
+    /// Why `m` is not legal here, as a kind (the default names no rule; families override
+    /// it to name the rule, such as Dam's compulsory capture).
+    fn illegal(&self, m: &Self::Move) -> Illegal {
         match self.to_act() {
-            ToAct::Over(_) => "the game is over".into(),
-            ToAct::Chance => "a chance event is due, not a move".into(),
-            ToAct::Seat(_) => format!("{} is not a legal move here", self.format_move(m)),
+            ToAct::Over(_) => Illegal::GameOver,
+            ToAct::Chance => Illegal::ChanceDue,
+            ToAct::Seat(_) => Illegal::NotLegal {
+                mv: self.format_move(m),
+            },
         }
+    }
+
+    /// Why `m` is not legal here, in English.
+    fn why_illegal(&self, m: &Self::Move) -> String {
+        self.illegal(m).to_string()
     }
 
     /// Plays `m`, or hands the unchanged position back with the reason.
@@ -90,20 +104,22 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
             Ok(self)
         } else {
             let reason = self.why_illegal(m);
+            let kind = self.illegal(m);
             Err(PlayError {
                 position: self,
                 reason,
+                kind,
             })
         }
     }
 
     /// Plays `m` in place if legal; otherwise leaves the position as it was.
-    fn try_play(&mut self, m: &Self::Move) -> Result<(), String> {
+    fn try_play(&mut self, m: &Self::Move) -> Result<(), Illegal> {
         if self.is_legal(m) {
             self.play_unchecked(m);
             Ok(())
         } else {
-            Err(self.why_illegal(m))
+            Err(self.illegal(m))
         }
     }
 

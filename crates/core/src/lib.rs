@@ -34,10 +34,13 @@ pub mod testing;
 #[doc(hidden)]
 pub mod toy;
 
-pub use error::{NotationError, PlayError, RecordError};
+pub use error::{
+    Illegal, MoveError, NotationError, PlayError, Problem, RecordError, RecordProblem,
+    SettingsError,
+};
 pub use game::{Determinize, Game, Seat, ToAct};
 pub use outcome::Outcome;
 pub use perft::{perft, perft_divide};
 pub use record::{split_moves, Record};
-pub use replay::{merge_settings, resolve_chance, Replay};
+pub use replay::{merge_settings, resolve_chance, settings_for, Replay};
 pub use rng::Rng;

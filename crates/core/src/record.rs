@@ -1,4 +1,4 @@
-use crate::RecordError;
+use crate::{RecordError, RecordProblem};
 
 /// A game as it travels: which game, its settings, the seed of its chance events and the
 /// moves in notation. The text form `GAME|SETTINGS|SEED|MOVES` fits in a URL fragment:
@@ -30,7 +30,7 @@ impl Record {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            return Err(RecordError::new("the record does not start with a game id"));
+            return Err(RecordError::new(RecordProblem::NoGameId));
         }
         Ok(id)
     }
@@ -52,7 +52,7 @@ impl Record {
     ) -> Result<Record, RecordError> {
         let text = text.trim();
         if text.len() > MAX_RECORD_LEN {
-            return Err(RecordError::new("the record is too long"));
+            return Err(RecordError::new(RecordProblem::TooLong));
         }
         let game = Self::peek_game(text)?.to_string();
         let mut parts = text.splitn(4, '|');
@@ -63,9 +63,9 @@ impl Record {
             0
         } else {
             u64::from_str_radix(seed_text, 16).map_err(|_| {
-                RecordError::new(format!(
-                    "the seed '{seed_text}' is not a hexadecimal number"
-                ))
+                RecordError::new(RecordProblem::BadSeed {
+                    text: seed_text.to_string(),
+                })
             })?
         };
         let moves = split(parts.next().unwrap_or(""));

@@ -1,4 +1,6 @@
-use crate::{Game, Record, RecordError, Rng, ToAct};
+use crate::{
+    Game, MoveError, Problem, Record, RecordError, RecordProblem, Rng, SettingsError, ToAct,
+};
 
 /// A game in progress with its whole history: the driver between rules and a table.
 /// It resolves chance events from the seeded generator (or from outcomes entered by
@@ -40,7 +42,21 @@ impl<G: Game> Replay<G> {
 
     /// Like [`Replay::new`], optionally leaving chance events to be entered by hand.
     pub fn with_manual_chance(settings: G::Settings, seed: u64, manual_chance: bool) -> Self {
-        let mut g = G::new(settings.clone());
+        Self::start(G::new(settings.clone()), settings, seed, manual_chance)
+    }
+
+    /// A new game with settings a person gave: an error when they make no game (a bad
+    /// position in a link), never a silent start position.
+    pub fn try_new(
+        settings: G::Settings,
+        seed: u64,
+        manual_chance: bool,
+    ) -> Result<Self, SettingsError> {
+        let g = G::from_settings(settings.clone())?;
+        Ok(Self::start(g, settings, seed, manual_chance))
+    }
+
+    fn start(mut g: G, settings: G::Settings, seed: u64, manual_chance: bool) -> Self {
         let mut rng = Rng::new(seed);
         if !manual_chance {
             resolve_chance(&mut g, &mut rng);
@@ -56,20 +72,20 @@ impl<G: Game> Replay<G> {
 
     /// Replays a record; the error names the first move that could not be played.
     pub fn from_record(rec: &Record) -> Result<Self, RecordError> {
-        let mut settings = G::default_settings(&rec.game)
-            .ok_or_else(|| RecordError::new(format!("unknown game '{}'", rec.game)))?;
-        if !rec.settings.is_empty() {
-            settings = merge_settings::<G>(&settings, &rec.settings)?;
-        }
+        Self::from_record_with(rec, rec.moves.iter().any(|t| t.starts_with('!')))
+    }
+
+    /// Replays a record, leaving chance events to be entered by hand if `manual_chance`
+    /// (a table where the dice are thrown for real, before its first throw is entered).
+    pub fn from_record_with(rec: &Record, manual_chance: bool) -> Result<Self, RecordError> {
+        let settings = settings_for::<G>(&rec.game, &rec.settings)?;
+        let mut r = Self::try_new(settings, rec.seed, manual_chance)?;
         // A setting must not turn the game into another one (`fyra-i-rad|variant=fem`).
-        if G::new(settings.clone()).id() != rec.game {
-            return Err(RecordError::new(format!(
-                "the settings do not fit the game '{}'",
-                rec.game
-            )));
+        if r.current().id() != rec.game {
+            return Err(RecordError::new(RecordProblem::WrongGame {
+                id: rec.game.clone(),
+            }));
         }
-        let manual = rec.moves.iter().any(|t| t.starts_with('!'));
-        let mut r = Self::with_manual_chance(settings, rec.seed, manual);
         let mut n = 0;
         for tok in &rec.moves {
             if let Some(c) = tok.strip_prefix('!') {
@@ -114,12 +130,12 @@ impl<G: Game> Replay<G> {
     }
 
     /// Plays a move at the end of the game; on error nothing changes.
-    pub fn play(&mut self, m: &G::Move) -> Result<(), String> {
+    pub fn play(&mut self, m: &G::Move) -> Result<(), MoveError> {
         let (g, rng, _) = &self.steps[self.steps.len() - 1];
         let mut g = g.clone();
         let mut rng = rng.clone();
         let text = g.format_move(m);
-        g.try_play(m)?;
+        g.try_play(m).map_err(MoveError::Illegal)?;
         if !self.manual_chance {
             resolve_chance(&mut g, &mut rng);
         }
@@ -129,26 +145,31 @@ impl<G: Game> Replay<G> {
     }
 
     /// Reads and plays a move in notation; on error nothing changes.
-    pub fn play_text(&mut self, s: &str) -> Result<(), String> {
-        let m = self.current().parse_move(s).map_err(|e| e.to_string())?;
+    pub fn play_text(&mut self, s: &str) -> Result<(), MoveError> {
+        let m = self.current().parse_move(s)?;
         self.play(&m)
     }
 
     /// Applies a chance outcome entered by hand (its notation without the `!`).
-    pub fn play_chance_text(&mut self, s: &str) -> Result<(), String> {
+    pub fn play_chance_text(&mut self, s: &str) -> Result<(), MoveError> {
         let last = self.steps.len() - 1;
         let (g, _, _) = &self.steps[last];
         if g.to_act() != ToAct::Chance {
-            return Err("no chance event is due here".into());
+            return Err(MoveError::Chance(Problem::new(
+                "noChanceDue",
+                vec![],
+                "no chance event is due here",
+            )));
         }
-        let c: G::Chance = s
-            .trim()
-            .parse()
-            .map_err(|e: crate::NotationError| e.to_string())?;
+        let c: G::Chance = s.trim().parse()?;
         let mut outs = Vec::new();
         g.chance_outcomes(&mut outs);
         if !outs.iter().any(|(o, w)| *o == c && *w > 0) {
-            return Err(format!("{s} cannot happen here"));
+            return Err(MoveError::Chance(Problem::new(
+                "chanceImpossible",
+                vec![("text", s.to_string())],
+                format!("{s} cannot happen here"),
+            )));
         }
         let mut g = g.clone();
         g.apply_chance(&c);
@@ -211,21 +232,33 @@ pub fn resolve_chance<G: Game>(g: &mut G, rng: &mut Rng) {
     }
 }
 
+/// The settings of game `id` from a query string over its defaults (empty: the defaults).
+pub fn settings_for<G: Game>(id: &str, text: &str) -> Result<G::Settings, RecordError> {
+    let base = G::default_settings(id)
+        .ok_or_else(|| RecordError::new(RecordProblem::UnknownGame { id: id.to_string() }))?;
+    if text.trim().is_empty() {
+        return Ok(base);
+    }
+    merge_settings::<G>(&base, text.trim())
+}
+
 /// Reads a settings query string over `base`: keys given replace the defaults.
 pub fn merge_settings<G: Game>(base: &G::Settings, text: &str) -> Result<G::Settings, RecordError> {
-    let base_text =
-        serde_urlencoded::to_string(base).map_err(|e| RecordError::new(e.to_string()))?;
-    let given: Vec<(String, String)> = serde_urlencoded::from_str(text)
-        .map_err(|_| RecordError::new(format!("the settings '{text}' cannot be read")))?;
+    let bad = || {
+        RecordError::new(RecordProblem::BadSettings {
+            text: text.to_string(),
+        })
+    };
+    let base_text = serde_urlencoded::to_string(base).map_err(|_| bad())?;
+    let given: Vec<(String, String)> = serde_urlencoded::from_str(text).map_err(|_| bad())?;
     let mut pairs: Vec<(String, String)> =
         serde_urlencoded::from_str(&base_text).unwrap_or_default();
     for (k, v) in given {
         match pairs.iter_mut().find(|(pk, _)| *pk == k) {
             Some(p) => p.1 = v,
-            None => return Err(RecordError::new(format!("unknown setting '{k}'"))),
+            None => return Err(RecordError::new(RecordProblem::UnknownSetting { key: k })),
         }
     }
-    let merged =
-        serde_urlencoded::to_string(&pairs).map_err(|e| RecordError::new(e.to_string()))?;
-    serde_urlencoded::from_str(&merged).map_err(|e| RecordError::new(format!("bad settings: {e}")))
+    let merged = serde_urlencoded::to_string(&pairs).map_err(|_| bad())?;
+    serde_urlencoded::from_str(&merged).map_err(|_| bad())
 }

@@ -97,7 +97,7 @@ fn bad_records_get_messages_not_panics() {
     ] {
         let res = Record::parse(bad, ' ').and_then(|r| Replay::<Nim>::from_record(&r));
         assert!(res.is_err(), "{bad:?} accepted");
-        assert!(!res.unwrap_err().message.is_empty());
+        assert!(!res.unwrap_err().message().is_empty());
     }
     let err = Record::parse("nim|||1 2 9", ' ')
         .and_then(|r| Replay::<Nim>::from_record(&r))

@@ -6,7 +6,7 @@ use crate::board::{Bits, Board, Colour, Piece, Play, BOTTOM_ROW, TOP_ROW};
 use crate::fen::{parse_fen, FenError};
 use crate::moves::{read_path, Move};
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, SettingsError, ToAct};
 
 /// Half-moves without a capture or a man moving after which the game is drawn (40 each).
 pub const QUIET_LIMIT: u16 = 80;
@@ -376,6 +376,16 @@ impl Game for Dam {
         Dam::with_board(settings, board)
     }
 
+    fn from_settings(settings: DamSettings) -> Result<Self, SettingsError> {
+        Dam::from_settings(settings).map_err(|e| {
+            SettingsError::new(
+                "dam.badFen",
+                vec![("detail", e.to_string())],
+                format!("the set-up position (FEN) cannot be read: {e}"),
+            )
+        })
+    }
+
     fn id(&self) -> &'static str {
         "dam"
     }
@@ -438,47 +448,69 @@ impl Game for Dam {
         }
     }
 
-    fn why_illegal(&self, m: &Move) -> String {
+    fn illegal(&self, m: &Move) -> Illegal {
+        let rule = |key, args: Vec<(&'static str, String)>, message: String| {
+            Illegal::Rule(Problem::new(key, args, message))
+        };
+        let plain = |key, message: &str| Illegal::Rule(Problem::new(key, vec![], message));
         match self.status {
-            ToAct::Over(_) => return "the game is over".into(),
-            ToAct::Chance => return "no move is due".into(),
+            ToAct::Over(_) => return Illegal::GameOver,
+            ToAct::Chance => return Illegal::ChanceDue,
             ToAct::Seat(_) => {}
         }
         if self.fault.is_some() {
-            return "first answer the faulty move: insist, allow or huff a piece".into();
+            return plain(
+                "dam.answerFault",
+                "first answer the faulty move: insist, allow or huff a piece",
+            );
         }
         if let DrawOffer::Pending { .. } = self.draw {
-            return "first accept or decline the draw offer".into();
+            return plain("dam.answerOffer", "first accept or decline the draw offer");
         }
         match m {
-            Move::OfferDraw => "a draw may be offered once per turn".into(),
-            Move::AcceptDraw | Move::DeclineDraw => "no draw has been offered".into(),
-            Move::Insist | Move::Allow | Move::Huff(_) => "no faulty move to answer".into(),
+            Move::OfferDraw => plain("dam.offerOnce", "a draw may be offered once per turn"),
+            Move::AcceptDraw | Move::DeclineDraw => {
+                plain("dam.noOffer", "no draw has been offered")
+            }
+            Move::Insist | Move::Allow | Move::Huff(_) => {
+                plain("dam.noFault", "no faulty move to answer")
+            }
             Move::Play(p) => {
                 let from = p.from();
+                let sq = vec![("sq", (from + 1).to_string())];
                 match self.board.piece_at(from) {
-                    None => format!("there is no piece on {}", from + 1),
-                    Some(pc) if pc.colour != self.board.turn => {
-                        format!("the piece on {} is not yours", from + 1)
-                    }
+                    None => rule(
+                        "dam.noPiece",
+                        sq,
+                        format!("there is no piece on {}", from + 1),
+                    ),
+                    Some(pc) if pc.colour != self.board.turn => rule(
+                        "dam.notYours",
+                        sq,
+                        format!("the piece on {} is not yours", from + 1),
+                    ),
                     Some(_) => {
                         if self.board.jumpers() != 0
                             && (!self.settings.huffing || self.forced)
                             && !p.is_jump()
                         {
-                            "a capture is compulsory".into()
+                            plain("dam.mustCapture", "a capture is compulsory")
                         } else if p.is_jump() {
                             let mut v = Vec::new();
                             self.board.generate(&mut v);
                             if v.iter()
                                 .any(|q| q.is_jump() && q.path().starts_with(p.path()))
                             {
-                                "the capture must be completed".into()
+                                plain("dam.finishCapture", "the capture must be completed")
                             } else {
-                                format!("{p} is not a possible capture")
+                                rule(
+                                    "dam.noCapture",
+                                    vec![("mv", p.to_string())],
+                                    format!("{p} is not a possible capture"),
+                                )
                             }
                         } else {
-                            format!("{p} is not a legal move here")
+                            Illegal::NotLegal { mv: p.to_string() }
                         }
                     }
                 }

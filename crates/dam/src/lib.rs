@@ -24,6 +24,7 @@ mod baseline;
 pub mod board;
 mod bot;
 pub mod eval;
+mod family;
 mod fen;
 mod game;
 mod moves;
@@ -36,6 +37,7 @@ mod zobrist;
 pub use baseline::baseline_bot;
 pub use board::{Bits, Board, Colour, Piece, Play, Rank};
 pub use bot::{bot, default_time_ms, style, DamBot, Style};
+pub use family::{DamEnd, DamView, PieceView};
 pub use fen::{parse_fen, write_fen, FenError};
 pub use game::{
     colour_in_game, squares_of, Dam, DamSettings, DrawOffer, Fault, NoChance, QUIET_LIMIT,

@@ -503,11 +503,17 @@ impl Game for FargOchForm {
         self.phase == Phase::Turn && self.why_not(m).is_none()
     }
 
-    fn why_illegal(&self, m: &Move) -> String {
+    fn illegal(&self, m: &Move) -> spelbord_core::Illegal {
+        use spelbord_core::{Illegal, Problem};
         match self.phase {
-            Phase::Over => "the game is over".into(),
-            Phase::Turn => self.why_not(m).unwrap_or_else(|| format!("{m} is legal")),
-            _ => "a tile must be drawn first, not a move".into(),
+            Phase::Over => Illegal::GameOver,
+            Phase::Turn => match self.why_not(m) {
+                Some(why) => {
+                    Illegal::Rule(Problem::new("fof.rule", vec![("detail", why.clone())], why))
+                }
+                None => Illegal::NotLegal { mv: m.to_string() },
+            },
+            _ => Illegal::ChanceDue,
         }
     }
 

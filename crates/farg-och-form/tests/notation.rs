@@ -87,9 +87,13 @@ fn an_illegal_move_in_a_record_is_refused_with_its_reason() {
     let mut r = Replay::<FargOchForm>::new(Settings::default(), 5);
     let before = r.current().clone();
     let e = r.play_text("Gd@7,7").unwrap_err();
-    assert!(!e.is_empty());
+    assert!(!e.to_string().is_empty());
     assert_eq!(r.current(), &before);
-    assert!(r.play_text("nonsense").unwrap_err().contains("not"));
+    assert!(r
+        .play_text("nonsense")
+        .unwrap_err()
+        .to_string()
+        .contains("not"));
     let g = pos("Ro@0,0", &["Rx Bd Gc Y* Pc Rd", "Bs Ys Oo Px Gd Rc"], 0);
     assert!(g
         .why_illegal(&mv(&g, "Gd@1,0"))

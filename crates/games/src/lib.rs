@@ -1,12 +1,87 @@
-//! The registry of Spelbord's games. Each game family is its own crate (rules and its
-//! computer players side by side); this crate puts them behind one object-safe
-//! [`Session`] interface that speaks notation strings, so the CLI, the web page and the
-//! worker handle every game alike and only the board renderer knows a game's shape.
+//! The registry of Spelbord's games: one list of every family. Each family is its own
+//! crate and implements [`spelbord_family::Family`] there; this crate lists them once
+//! (with a Cargo feature each, so a WebAssembly module can hold exactly one family) and
+//! puts them behind one object-safe [`Session`], so the CLI, the page and the worker
+//! handle every game alike.
 
 pub mod bench;
-mod describe;
-mod families;
+pub mod catalog;
 mod session;
 
-pub use describe::Describe;
-pub use session::{new_session, open_record, BotAnswer, Entry, GameInfo, Session, GAMES};
+pub use session::{entry, FamilyEntry, GameResult, Session, Turn, Typed};
+use spelbord_core::{Problem, Record, RecordError, RecordProblem};
+pub use spelbord_family::{BotAnswer, ExportMeta, Family, GameInfo};
+
+/// The registry: one line a family (its feature and its type). Adding a family is its
+/// crate, a line here with its feature in Cargo.toml, and its folder `www/games/<family>/`.
+macro_rules! registry {
+    ($($feature:literal => $ty:ty),* $(,)?) => {
+        /// Every family compiled in, in the order of the game list.
+        pub fn families() -> Vec<FamilyEntry> {
+            #[allow(unused_mut)]
+            let mut out = Vec::new();
+            $(
+                #[cfg(feature = $feature)]
+                out.push(entry::<$ty>());
+            )*
+            out
+        }
+    };
+}
+
+registry! {
+    "connect" => spelbord_connect::Connect,
+    "dam" => spelbord_dam::Dam,
+    "backgammon" => spelbord_backgammon::Backgammon,
+    "farg-och-form" => spelbord_farg_och_form::FargOchForm,
+}
+
+/// Every game compiled in, in the order of the game list, with its family's name.
+pub fn games() -> Vec<(&'static str, GameInfo)> {
+    families()
+        .iter()
+        .flat_map(|f| f.games.iter().map(move |g| (f.name, *g)))
+        .collect()
+}
+
+/// The family that plays game `id`.
+pub fn family_of(id: &str) -> Option<FamilyEntry> {
+    families()
+        .into_iter()
+        .find(|f| f.games.iter().any(|g| g.id == id))
+}
+
+fn unknown(id: &str) -> RecordError {
+    RecordError::new(RecordProblem::UnknownGame { id: id.to_string() })
+}
+
+/// A new game `id` with settings given as a query string over its defaults; with
+/// `manual_chance`, chance outcomes wait to be entered by hand (dice thrown at the table).
+pub fn new_session(
+    id: &str,
+    settings: &str,
+    seed: u64,
+    manual_chance: bool,
+) -> Result<Box<dyn Session>, RecordError> {
+    let f = family_of(id).ok_or_else(|| unknown(id))?;
+    (f.start)(id, settings, seed, manual_chance)
+}
+
+/// Reopens a game from its record text (as carried by a link).
+pub fn open_record(text: &str) -> Result<Box<dyn Session>, RecordError> {
+    reopen_record(text, false)
+}
+
+/// Reopens a game from its record text; `manual_chance` keeps its chance events for
+/// entering by hand even before the first one is entered.
+pub fn reopen_record(text: &str, manual_chance: bool) -> Result<Box<dyn Session>, RecordError> {
+    let id = Record::peek_game(text)?;
+    let f = family_of(id).ok_or_else(|| unknown(id))?;
+    (f.reopen)(text, manual_chance)
+}
+
+/// Opens a game of `id` from a file in `format`.
+pub fn import(id: &str, format: &str, text: &str) -> Result<Box<dyn Session>, Problem> {
+    let f = family_of(id).ok_or_else(|| unknown(id).problem())?;
+    (f.import)(format, text)
+}

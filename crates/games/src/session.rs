@@ -1,48 +1,41 @@
-use crate::Describe;
-use spelbord_ai::{Bot, Level, Limits, SearchContext};
-use spelbord_core::{merge_settings, Game, Record, RecordError, Replay, ToAct};
+use serde::Serialize;
+use spelbord_ai::{Level, Limits, SearchContext};
+use spelbord_core::{
+    settings_for, MoveError, Outcome, Problem, Record, RecordError, RecordProblem, Replay, Seat,
+    ToAct,
+};
+use spelbord_family::{BotAnswer, ExportMeta, Family, Format};
 
-/// What the registry needs of a game family beyond its rules.
-pub trait Entry: Game + Describe {
-    /// A computer player of this level.
-    fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>>;
-    /// Its thinking time per move in milliseconds.
-    fn default_time_ms(level: Level) -> f64;
-    /// A move from the family's perfect player (a solver with its book), given the whole
-    /// game, where it has one for this position; `None` hands over to [`Entry::bot`].
-    fn perfect_move(_game: &Replay<Self>, _time_ms: f64, _clock: fn() -> f64) -> Option<BotAnswer> {
-        None
-    }
-    /// The exact value of every move (for the page's analysis), where a solver knows it
-    /// within the time; `None` otherwise.
-    fn analyze(
-        _game: &Replay<Self>,
-        _time_ms: f64,
-        _clock: fn() -> f64,
-    ) -> Option<serde_json::Value> {
-        None
-    }
+/// A typed value on its way to the page (serde straight to a JS object) or the terminal.
+pub type Typed<'a> = Box<dyn erased_serde::Serialize + 'a>;
+
+/// Who acts, as the page reads it: a seat number, `"chance"`, or nothing when over.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum Turn {
+    /// A seat is to move.
+    Seat(Seat),
+    /// A chance event is due.
+    Chance(&'static str),
 }
 
-/// A bot's answer.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct BotAnswer {
-    /// The move in notation.
-    pub mv: String,
-    /// Score from the mover's side, in the bot's units.
-    pub score: Option<i32>,
-    /// Deepest completed iteration.
-    pub depth: u32,
-    /// Nodes searched.
-    pub nodes: u64,
-    /// Milliseconds spent.
-    pub ms: f64,
+/// How a finished game ended, with why.
+#[derive(Serialize)]
+pub struct GameResult<'a, E: Serialize> {
+    /// The outcome.
+    pub outcome: &'a Outcome,
+    /// The seats that won (several on a shared win, none on a draw).
+    pub winners: Vec<Seat>,
+    /// Why the game ended (the family's reason, by name).
+    pub reason: Option<E>,
 }
 
-/// One game in progress, of any family, spoken to in notation.
+/// One game in progress, of any family, spoken to in notation and typed views.
 pub trait Session: Send {
     /// The game id.
     fn id(&self) -> &'static str;
+    /// The family name.
+    fn family(&self) -> &'static str;
     /// Seats at the table.
     fn seats(&self) -> usize;
     /// Player moves played so far.
@@ -54,11 +47,15 @@ pub trait Session: Send {
     /// Takes back to `n` moves.
     fn truncate(&mut self, n: usize);
     /// Plays a move in notation at the end; on error nothing changes.
-    fn play(&mut self, mv: &str) -> Result<(), String>;
+    fn play(&mut self, mv: &str) -> Result<(), MoveError>;
     /// Enters a chance outcome by hand (dice thrown at the table).
-    fn play_chance(&mut self, c: &str) -> Result<(), String>;
+    fn play_chance(&mut self, c: &str) -> Result<(), MoveError>;
+    /// Whether chance outcomes wait to be entered by hand.
+    fn manual_chance(&self) -> bool;
     /// The moves so far in notation.
     fn moves(&self) -> Vec<String>;
+    /// The settings as a query string (empty for the defaults).
+    fn settings(&self) -> String;
     /// The record text.
     fn record(&self) -> String;
     /// The record text of the game's first `ply` moves.
@@ -67,9 +64,15 @@ pub trait Session: Send {
     fn legal(&self, ply: usize) -> Vec<String>;
     /// Who acts after `ply` moves.
     fn to_act(&self, ply: usize) -> ToAct;
-    /// Drawing data for the board after `ply` moves (as seen by `seat`, if hidden
-    /// information must be kept from other seats).
-    fn describe(&self, ply: usize, seat: Option<u8>) -> serde_json::Value;
+    /// What the page draws after `ply` moves, as seen by `seat` (hidden information).
+    fn state(&self, ply: usize, seat: Option<Seat>) -> Typed<'_>;
+    /// Partial moves after `ply` moves: the legal next steps after the chosen ones,
+    /// read from `chosen` (a list of the family's steps).
+    fn steps(
+        &self,
+        ply: usize,
+        chosen: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<Typed<'static>, Problem>;
     /// A plain-text board for the terminal.
     fn ascii(&self, ply: usize) -> String;
     /// Move paths of `depth` moves from the current position.
@@ -83,14 +86,23 @@ pub trait Session: Send {
         clock: fn() -> f64,
     ) -> Option<BotAnswer>;
     /// Exact values of the moves now, where the family has a solver.
-    fn analyze(&self, time_ms: f64, clock: fn() -> f64) -> Option<serde_json::Value>;
+    fn analyze(&self, time_ms: f64, clock: fn() -> f64) -> Option<Typed<'static>>;
     /// The thinking time of a level in this game, in milliseconds.
     fn default_time_ms(&self, level: Level) -> f64;
+    /// The game in file format `format`.
+    fn export(&self, format: &str, meta: &ExportMeta) -> Result<String, Problem>;
 }
 
-impl<G: Entry> Session for Replay<G> {
+fn record_text<G: Family>(r: &Replay<G>) -> String {
+    r.record().to_text(G::RECORD_SEPARATOR)
+}
+
+impl<G: Family> Session for Replay<G> {
     fn id(&self) -> &'static str {
         self.current().id()
+    }
+    fn family(&self) -> &'static str {
+        G::FAMILY
     }
     fn seats(&self) -> usize {
         self.current().num_seats()
@@ -101,22 +113,28 @@ impl<G: Entry> Session for Replay<G> {
     fn truncate(&mut self, n: usize) {
         Replay::truncate(self, n)
     }
-    fn play(&mut self, mv: &str) -> Result<(), String> {
+    fn play(&mut self, mv: &str) -> Result<(), MoveError> {
         self.play_text(mv)
     }
-    fn play_chance(&mut self, c: &str) -> Result<(), String> {
+    fn play_chance(&mut self, c: &str) -> Result<(), MoveError> {
         self.play_chance_text(c)
+    }
+    fn manual_chance(&self) -> bool {
+        self.manual_chance
     }
     fn moves(&self) -> Vec<String> {
         Replay::moves(self)
     }
+    fn settings(&self) -> String {
+        Replay::record(self).settings
+    }
     fn record(&self) -> String {
-        Replay::record(self).to_text(G::RECORD_SEPARATOR)
+        record_text(self)
     }
     fn record_at(&self, ply: usize) -> String {
         let mut r = self.clone();
         r.truncate(ply);
-        Replay::record(&r).to_text(G::RECORD_SEPARATOR)
+        record_text(&r)
     }
     fn legal(&self, ply: usize) -> Vec<String> {
         let g = self.position(ply);
@@ -127,8 +145,39 @@ impl<G: Entry> Session for Replay<G> {
     fn to_act(&self, ply: usize) -> ToAct {
         self.position(ply).to_act()
     }
-    fn describe(&self, ply: usize, seat: Option<u8>) -> serde_json::Value {
-        self.position(ply).describe(seat)
+    fn state(&self, ply: usize, seat: Option<Seat>) -> Typed<'_> {
+        let g = self.position(ply);
+        let (to_act, result) = match g.to_act() {
+            ToAct::Seat(s) => (Some(Turn::Seat(s)), None),
+            ToAct::Chance => (Some(Turn::Chance("chance")), None),
+            ToAct::Over(_) => (None, Some(())),
+        };
+        // The outcome borrows from a value that must outlive the state: keep it owned.
+        Box::new(OwnedState {
+            family: G::FAMILY,
+            board: g.board_view(seat),
+            to_act,
+            over: result.and_then(|_| g.outcome()).map(|o| {
+                let winners = o.winners();
+                (o, winners, g.end_reason())
+            }),
+            legal: self.legal(ply),
+            ply: ply.min(Replay::len(self)),
+        })
+    }
+    fn steps(
+        &self,
+        ply: usize,
+        chosen: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<Typed<'static>, Problem> {
+        let chosen: Vec<G::Step> = erased_serde::deserialize(chosen).map_err(|e| {
+            Problem::new(
+                "badSteps",
+                vec![("detail", e.to_string())],
+                format!("the steps cannot be read: {e}"),
+            )
+        })?;
+        Ok(Box::new(self.position(ply).steps(&chosen)))
     }
     fn ascii(&self, ply: usize) -> String {
         self.position(ply).ascii()
@@ -174,109 +223,131 @@ impl<G: Entry> Session for Replay<G> {
             ms: ctx.elapsed_ms(),
         })
     }
-    fn analyze(&self, time_ms: f64, clock: fn() -> f64) -> Option<serde_json::Value> {
-        G::analyze(self, time_ms, clock)
+    fn analyze(&self, time_ms: f64, clock: fn() -> f64) -> Option<Typed<'static>> {
+        G::analyze(self, time_ms, clock).map(|a| Box::new(a) as Typed<'static>)
     }
     fn default_time_ms(&self, level: Level) -> f64 {
         G::default_time_ms(level)
     }
+    fn export(&self, format: &str, meta: &ExportMeta) -> Result<String, Problem> {
+        G::export(self, format, meta)
+    }
 }
 
-/// A game the registry offers.
-#[derive(Debug, Clone, Copy, serde::Serialize)]
-pub struct GameInfo {
-    /// The id used in links and records.
-    pub id: &'static str,
-    /// The family (crate) it belongs to, which also names its board renderer.
-    pub family: &'static str,
-    /// Fewest seats.
-    pub min_seats: u8,
-    /// Most seats.
-    pub max_seats: u8,
+/// Everything the page draws for one position: the family's typed board view (its
+/// fields at the top level), with who acts, the result, the legal moves and the ply.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OwnedState<V: Serialize, E: Serialize> {
+    family: &'static str,
+    #[serde(flatten)]
+    board: V,
+    to_act: Option<Turn>,
+    #[serde(rename = "result", serialize_with = "ser_result")]
+    over: Option<(Outcome, Vec<Seat>, Option<E>)>,
+    legal: Vec<String>,
+    ply: usize,
 }
 
-/// Every playable game, in the order of the game list.
-pub const GAMES: &[GameInfo] = &[
-    GameInfo {
-        id: "fyra-i-rad",
-        family: "connect",
-        min_seats: 2,
-        max_seats: 2,
-    },
-    GameInfo {
-        id: "fem-i-rad",
-        family: "connect",
-        min_seats: 2,
-        max_seats: 2,
-    },
-    GameInfo {
-        id: "dam",
-        family: "dam",
-        min_seats: 2,
-        max_seats: 2,
-    },
-    GameInfo {
-        id: "backgammon",
-        family: "backgammon",
-        min_seats: 2,
-        max_seats: 2,
-    },
-    GameInfo {
-        id: "farg-och-form",
-        family: "farg-och-form",
-        min_seats: 2,
-        max_seats: 4,
-    },
-];
-
-fn start<G: Entry>(id: &str, settings: &str, seed: u64) -> Result<Box<dyn Session>, String> {
-    let base = G::default_settings(id).ok_or_else(|| format!("unknown game '{id}'"))?;
-    let s = if settings.trim().is_empty() {
-        base
-    } else {
-        merge_settings::<G>(&base, settings).map_err(|e| e.to_string())?
-    };
-    Ok(Box::new(Replay::<G>::new(s, seed)))
-}
-
-fn reopen<G: Entry>(text: &str) -> Result<Box<dyn Session>, RecordError> {
-    let rec = Record::parse_for::<G>(text)?;
-    Ok(Box::new(Replay::<G>::from_record(&rec)?))
-}
-
-/// Dispatches on the game id to the family that plays it.
-macro_rules! by_family {
-    ($id:expr, $f:ident ( $($arg:expr),* ), $err:expr) => {{
-        let id: &str = $id;
-        if <spelbord_connect::Connect as Game>::IDS.contains(&id) {
-            $f::<spelbord_connect::Connect>($($arg),*)
-        } else if <spelbord_dam::Dam as Game>::IDS.contains(&id) {
-            $f::<spelbord_dam::Dam>($($arg),*)
-        } else if <spelbord_backgammon::Backgammon as Game>::IDS.contains(&id) {
-            $f::<spelbord_backgammon::Backgammon>($($arg),*)
-        } else if <spelbord_farg_och_form::FargOchForm as Game>::IDS.contains(&id) {
-            $f::<spelbord_farg_och_form::FargOchForm>($($arg),*)
-        } else {
-            Err($err)
+fn ser_result<S: serde::Serializer, E: Serialize>(
+    v: &Option<(Outcome, Vec<Seat>, Option<E>)>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match v {
+        None => s.serialize_none(),
+        Some((outcome, winners, reason)) => GameResult {
+            outcome,
+            winners: winners.clone(),
+            reason: reason.as_ref(),
         }
-    }};
+        .serialize(s),
+    }
 }
 
-/// A new game `id` with settings given as a query string over its defaults.
-pub fn new_session(id: &str, settings: &str, seed: u64) -> Result<Box<dyn Session>, String> {
-    by_family!(
-        id,
-        start(id, settings, seed),
-        format!("unknown game '{id}'")
-    )
+/// What the registry knows of one family, without a game in progress.
+pub struct FamilyEntry {
+    /// The family name.
+    pub name: &'static str,
+    /// Its games.
+    pub games: &'static [spelbord_family::GameInfo],
+    /// Whether it can ask for chance outcomes by hand.
+    pub hand_chance: bool,
+    /// Whether it has an exact analysis.
+    pub analysis: bool,
+    /// Its file formats.
+    pub formats: fn() -> &'static [Format],
+    /// The settings dialog of a game.
+    pub fields: fn(&str) -> Vec<spelbord_family::Field>,
+    /// The default settings of a game as query pairs.
+    pub defaults: fn(&str) -> Vec<(String, String)>,
+    /// A new game from settings over the defaults.
+    pub start: fn(&str, &str, u64, bool) -> Result<Box<dyn Session>, RecordError>,
+    /// A game from its record text.
+    pub reopen: fn(&str, bool) -> Result<Box<dyn Session>, RecordError>,
+    /// A game from a file in one of its formats.
+    pub import: fn(&str, &str) -> Result<Box<dyn Session>, Problem>,
+    /// A game from the family's position notation, if it has one.
+    pub open_position: fn(&str) -> Option<Result<Box<dyn Session>, Problem>>,
+    /// The preview moves of a game.
+    pub preview_moves: fn(&str) -> &'static [&'static str],
+    /// The family's speed figures.
+    pub bench: fn(fn() -> f64) -> Vec<(String, f64)>,
+    /// Runs the shared test suite (`check_game`) on every game of the family with its
+    /// default settings; panics on a failure.
+    pub check: fn(&spelbord_core::testing::SuiteOptions),
+    /// The family's named measurements.
+    pub measure: fn(&str, &[f64], fn() -> f64) -> Option<Vec<Vec<(&'static str, f64)>>>,
 }
 
-/// Reopens a game from its record text (as carried by a link).
-pub fn open_record(text: &str) -> Result<Box<dyn Session>, RecordError> {
-    let id = Record::peek_game(text)?;
-    by_family!(
-        id,
-        reopen(text),
-        RecordError::new(format!("unknown game '{id}'"))
-    )
+/// The registry entry of family `G`.
+pub fn entry<G: Family>() -> FamilyEntry {
+    FamilyEntry {
+        name: G::FAMILY,
+        games: G::GAMES,
+        hand_chance: G::HAND_CHANCE,
+        analysis: G::ANALYSIS,
+        formats: G::formats,
+        fields: G::fields,
+        defaults: |id| {
+            G::default_settings(id)
+                .map(|s| spelbord_family::settings_pairs::<G>(&s))
+                .unwrap_or_default()
+        },
+        start: start::<G>,
+        reopen: reopen::<G>,
+        import: |format, text| G::import(format, text).map(|r| Box::new(r) as Box<dyn Session>),
+        open_position: |text| {
+            G::open_position(text).map(|r| r.map(|r| Box::new(r) as Box<dyn Session>))
+        },
+        preview_moves: G::preview_moves,
+        bench: G::bench,
+        measure: G::measure,
+        check: |opts| {
+            for g in G::GAMES {
+                if let Some(s) = G::default_settings(g.id) {
+                    spelbord_core::testing::check_game::<G>(s, opts);
+                }
+            }
+        },
+    }
+}
+
+fn start<G: Family>(
+    id: &str,
+    settings: &str,
+    seed: u64,
+    manual_chance: bool,
+) -> Result<Box<dyn Session>, RecordError> {
+    let s = settings_for::<G>(id, settings)?;
+    let r = Replay::<G>::try_new(s, seed, manual_chance && G::HAND_CHANCE)?;
+    if r.current().id() != id {
+        return Err(RecordError::new(RecordProblem::WrongGame { id: id.into() }));
+    }
+    Ok(Box::new(r))
+}
+
+fn reopen<G: Family>(text: &str, manual_chance: bool) -> Result<Box<dyn Session>, RecordError> {
+    let rec = Record::parse_for::<G>(text)?;
+    let manual = (manual_chance && G::HAND_CHANCE) || rec.moves.iter().any(|t| t.starts_with('!'));
+    Ok(Box::new(Replay::<G>::from_record_with(&rec, manual)?))
 }

@@ -2,10 +2,11 @@
 //! the position within half the budget, and the search otherwise; other levels never ask it.
 use spelbord_ai::{native_clock, Level};
 use spelbord_connect_solver::{Solver, Variant};
+
 use spelbord_games::new_session;
 
 fn session_after(id: &str, settings: &str, moves: &str) -> Box<dyn spelbord_games::Session> {
-    let mut s = new_session(id, settings, 1).expect("opens");
+    let mut s = new_session(id, settings, 1, false).expect("opens");
     for c in moves.chars() {
         s.play(&c.to_string()).expect("legal");
     }

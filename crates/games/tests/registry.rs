@@ -1,13 +1,35 @@
-//! Every registered game opens, plays, travels as a record and refuses bad input
-//! with a message through the dynamic interface the page and the CLI use.
+//! Every family of the registry runs the same checks, so none can skip them: the shared
+//! suite, play and records through the dynamic interface the page and the CLI use, hostile
+//! input refused with a kind, its page folder with every language, and the catalog the
+//! game list reads without loading any game module.
 use spelbord_ai::{native_clock, Level};
+use spelbord_core::testing::SuiteOptions;
 use spelbord_core::ToAct;
-use spelbord_games::{new_session, open_record, GAMES};
+use spelbord_games::{families, games, new_session, open_record};
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+#[test]
+fn every_family_runs_the_shared_suite() {
+    let opts = SuiteOptions {
+        playouts: if cfg!(debug_assertions) { 3 } else { 12 },
+        max_moves: 3_000,
+        seed: 11,
+    };
+    let fams = families();
+    assert!(fams.len() >= 4, "the registry lists the families");
+    for f in fams {
+        (f.check)(&opts);
+    }
+}
 
 #[test]
 fn every_game_opens_plays_and_round_trips() {
-    for info in GAMES {
-        let mut s = new_session(info.id, "", 5).expect("opens");
+    for (_, info) in games() {
+        let mut s = new_session(info.id, "", 5, false).expect("opens");
         assert_eq!(s.id(), info.id);
         for _ in 0..6 {
             if !matches!(s.to_act(s.len()), ToAct::Seat(_)) {
@@ -22,32 +44,74 @@ fn every_game_opens_plays_and_round_trips() {
         let back = open_record(&rec).expect("reopens");
         assert_eq!(back.record(), rec);
         assert_eq!(back.moves(), s.moves());
-        // Bad input changes nothing.
+        // Bad input changes nothing, and says what kind of problem it is.
         let before = s.record();
-        assert!(s.play("not a move").is_err());
+        let e = s.play("not a move").expect_err("refused");
+        assert!(!e.problem().key.is_empty());
         assert_eq!(s.record(), before);
-        let _ = s.describe(s.len(), None);
+        let state = serde_json::to_value(&*s.state(s.len(), None)).expect("serializable");
+        assert_eq!(state["family"], s.family());
+        assert_eq!(
+            state["legal"].as_array().map(Vec::len),
+            Some(s.legal(s.len()).len())
+        );
         assert!(!s.ascii(0).is_empty());
     }
 }
 
 #[test]
-fn hostile_records_are_refused_with_messages() {
+fn hostile_records_are_refused_with_kinds() {
     let long = "fyra-i-rad|||".to_string() + &"1 ".repeat(150_000);
-    for bad in [
-        "",
-        "<script>",
-        "fyra-i-rad|popout=maybe||",
-        "fyra-i-rad|colour=blue||",
-        "fyra-i-rad|variant=fem||",
-        "fyra-i-rad||xyz|",
-        "fem-i-rad|||8",
-        &long,
+    for (bad, key) in [
+        ("", "noGameId"),
+        ("<script>", "noGameId"),
+        ("fyra-i-rad|popout=maybe||", "badSettings"),
+        ("fyra-i-rad|colour=blue||", "unknownSetting"),
+        ("fyra-i-rad|variant=fem||", "wrongGame"),
+        ("fyra-i-rad||xyz|", "badSeed"),
+        ("fem-i-rad|||8", "connect.noColumn"),
+        ("schack|||", "unknownGame"),
+        // A bad position in a link is an error, never a silent start position.
+        ("dam|fen=W%3AW99||", "dam.badFen"),
+        ("backgammon|start=nonsense||", "backgammon.badIds"),
+        (long.as_str(), "tooLong"),
     ] {
         let err = open_record(bad)
             .err()
             .unwrap_or_else(|| panic!("{bad:.40} accepted"));
+        assert_eq!(err.problem().key, key, "{bad:.40}: {err}");
         assert!(!err.to_string().is_empty());
     }
-    assert!(new_session("schack", "", 0).is_err());
+    assert!(new_session("schack", "", 0, false).is_err());
+    assert!(new_session("dam", "fen=nonsense", 0, false).is_err());
+}
+
+#[test]
+fn every_family_has_its_page_folder_in_every_language() {
+    for f in families() {
+        let dir = root().join("www/games").join(f.name);
+        for file in ["board.js", "index.js", "strings.js", "rules.js"] {
+            assert!(
+                dir.join(file).is_file(),
+                "family '{}' lacks www/games/{}/{file}",
+                f.name,
+                f.name
+            );
+        }
+    }
+}
+
+/// `www/catalog.json` is what the registry says; `SPELBORD_WRITE_CATALOG=1` rewrites it.
+#[test]
+fn the_catalog_is_current() {
+    let now = serde_json::to_string_pretty(&spelbord_games::catalog::catalog()).unwrap() + "\n";
+    let path = root().join("www/catalog.json");
+    if std::env::var_os("SPELBORD_WRITE_CATALOG").is_some() {
+        std::fs::write(&path, &now).unwrap();
+    }
+    let file = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        file == now,
+        "www/catalog.json is out of date: run SPELBORD_WRITE_CATALOG=1 cargo test -p spelbord-games --test registry the_catalog_is_current"
+    );
 }

@@ -1,16 +1,14 @@
-//! The one WebAssembly module of the site. The page imports it for the rules (a
-//! [`Table`] holds a game in progress behind an opaque handle, Game-of-Life style, and
-//! only notation strings and small drawing records cross the boundary); the
-//! computer-player worker loads the same module, and `main` notices it runs in a worker
-//! and starts answering move requests. One module instead of two halves the download.
+//! The WebAssembly glue, generic over families. Each family of the site is its own module:
+//! this crate built with exactly one family of the registry (`--features
+//! spelbord-games/<family>`, see `www/tools/build-wasm.mjs`), so a game page downloads only
+//! its own rules and engine. The page imports the module for the rules (a [`Table`] per
+//! game in progress); the computer-player worker loads the same module, and `main`
+//! notices it runs in a worker and starts answering move requests.
 
-mod backgammon;
-mod dam;
-mod farg_och_form;
 mod table;
 mod worker;
 
-pub use table::{benchmark, fresh_seed, games, solver_benchmark, Table};
+pub use table::{benchmark, fresh_seed, measure, Table};
 
 fn main() {
     #[cfg(target_arch = "wasm32")]

@@ -1,38 +1,126 @@
-use spelbord_games::{new_session, open_record, Session, GAMES};
+//! The page's side of the module: a [`Table`] holds a game in progress behind an opaque
+//! handle (Game-of-Life style); typed views cross to the page as plain JS objects
+//! (serde-wasm-bindgen), moves as notation, and errors as kinds with arguments.
+
+use spelbord_core::{MoveError, Problem, RecordError, Seat};
+use spelbord_family::ExportMeta;
+use spelbord_games::{new_session, reopen_record, Session, Typed};
 use wasm_bindgen::prelude::*;
 
-/// A game in progress, owned by Rust; the page talks to it in notation.
+/// An error for the page: a JS `Error` whose message is English, with `key` (the kind,
+/// `err.<key>` in the page's strings) and `args` (named arguments) to word it in the
+/// player's language.
+pub fn js_problem(p: &Problem) -> JsValue {
+    let e = js_sys::Error::new(&p.message);
+    let args = js_sys::Object::new();
+    for (k, v) in &p.args {
+        let _ = js_sys::Reflect::set(&args, &JsValue::from_str(k), &JsValue::from_str(v));
+    }
+    let _ = js_sys::Reflect::set(&e, &"key".into(), &JsValue::from_str(p.key));
+    let _ = js_sys::Reflect::set(&e, &"args".into(), &args);
+    e.into()
+}
+
+fn record_err(e: RecordError) -> JsValue {
+    js_problem(&e.problem())
+}
+
+fn move_err(e: MoveError) -> JsValue {
+    js_problem(&e.problem())
+}
+
+/// `v` as plain JavaScript objects and arrays (not `Map`s), as the page reads them.
+pub fn to_js(v: &dyn erased_serde::Serialize) -> Result<JsValue, JsValue> {
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    erased_serde::serialize(v, &ser).map_err(|e| JsValue::from(js_sys::Error::new(&e.to_string())))
+}
+
+fn typed(v: Typed<'_>) -> Result<JsValue, JsValue> {
+    to_js(&*v)
+}
+
+fn seed_of(hex: &str) -> Result<u64, JsValue> {
+    u64::from_str_radix(hex.trim(), 16).map_err(|_| {
+        js_problem(&Problem::new(
+            "badSeed",
+            vec![("text", hex.to_string())],
+            format!("the seed '{hex}' is not a hexadecimal number"),
+        ))
+    })
+}
+
+/// A game in progress, owned by Rust.
 #[wasm_bindgen]
 pub struct Table {
     pub(crate) s: Box<dyn Session>,
 }
 
-fn js_err(msg: impl std::fmt::Display) -> JsError {
-    JsError::new(&msg.to_string())
-}
-
 #[wasm_bindgen]
 impl Table {
-    /// A new game `id` with settings as a query string over the defaults and a hex seed.
+    /// A new game `id` with settings as a query string over the defaults and a hex seed;
+    /// with `manual_chance` the dice are thrown at the table and entered by hand.
     #[wasm_bindgen(constructor)]
-    pub fn new(id: &str, settings: &str, seed_hex: &str) -> Result<Table, JsError> {
-        let seed = u64::from_str_radix(seed_hex.trim(), 16).map_err(|_| js_err("bad seed"))?;
-        Ok(Table {
-            s: new_session(id, settings, seed).map_err(js_err)?,
-        })
+    pub fn new(
+        id: &str,
+        settings: &str,
+        seed_hex: &str,
+        manual_chance: Option<bool>,
+    ) -> Result<Table, JsValue> {
+        let s = new_session(
+            id,
+            settings,
+            seed_of(seed_hex)?,
+            manual_chance.unwrap_or(false),
+        )
+        .map_err(record_err)?;
+        Ok(Table { s })
     }
 
-    /// Reopens a game from its record text; the error names the problem.
+    /// Reopens a game from its record text; the error names the problem. With
+    /// `manual_chance`, chance events wait to be entered by hand.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Table, JsError> {
-        Ok(Table {
-            s: open_record(text).map_err(js_err)?,
-        })
+    pub fn from_record(text: &str, manual_chance: Option<bool>) -> Result<Table, JsValue> {
+        let s = reopen_record(text, manual_chance.unwrap_or(false)).map_err(record_err)?;
+        Ok(Table { s })
+    }
+
+    /// Opens a game of `id` from a file (or pasted text) in one of its formats.
+    #[wasm_bindgen(js_name = fromFile)]
+    pub fn from_file(id: &str, format: &str, text: &str) -> Result<Table, JsValue> {
+        let s = spelbord_games::import(id, format, text).map_err(|p| js_problem(&p))?;
+        Ok(Table { s })
+    }
+
+    /// Opens a game of `id` at a position in the family's own notation (a FEN, a GNU
+    /// Backgammon Position ID).
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(id: &str, text: &str) -> Result<Table, JsValue> {
+        let f = spelbord_games::family_of(id).ok_or_else(|| {
+            js_problem(&Problem::new(
+                "unknownGame",
+                vec![("id", id.to_string())],
+                format!("unknown game '{id}'"),
+            ))
+        })?;
+        match (f.open_position)(text) {
+            Some(Ok(s)) => Ok(Table { s }),
+            Some(Err(p)) => Err(js_problem(&p)),
+            None => Err(js_problem(&Problem::new(
+                "noPosition",
+                vec![("text", text.trim().to_string())],
+                format!("'{}' is no position of this game", text.trim()),
+            ))),
+        }
     }
 
     /// The game id.
     pub fn id(&self) -> String {
         self.s.id().to_string()
+    }
+
+    /// The family (its folder under `www/games/`).
+    pub fn family(&self) -> String {
+        self.s.family().to_string()
     }
 
     /// Seats at the table.
@@ -51,15 +139,26 @@ impl Table {
         self.s.is_empty()
     }
 
-    /// Plays a move in notation; on error nothing changes and the message says why.
-    pub fn play(&mut self, mv: &str) -> Result<(), JsError> {
-        self.s.play(mv).map_err(js_err)
+    /// Whether chance outcomes wait to be entered by hand.
+    #[wasm_bindgen(js_name = manualChance)]
+    pub fn manual_chance(&self) -> bool {
+        self.s.manual_chance()
+    }
+
+    /// The settings as a query string (empty for the defaults).
+    pub fn settings(&self) -> String {
+        self.s.settings()
+    }
+
+    /// Plays a move in notation; on error nothing changes and the error says why.
+    pub fn play(&mut self, mv: &str) -> Result<(), JsValue> {
+        self.s.play(mv).map_err(move_err)
     }
 
     /// Enters a chance outcome (dice thrown at the table).
     #[wasm_bindgen(js_name = playChance)]
-    pub fn play_chance(&mut self, c: &str) -> Result<(), JsError> {
-        self.s.play_chance(c).map_err(js_err)
+    pub fn play_chance(&mut self, c: &str) -> Result<(), JsValue> {
+        self.s.play_chance(c).map_err(move_err)
     }
 
     /// Takes back to `n` moves.
@@ -88,28 +187,26 @@ impl Table {
         self.s.legal(ply)
     }
 
-    /// Everything the page needs to draw the position after `ply` moves: the board's
-    /// own drawing data plus who acts, the outcome and the legal moves.
-    pub fn state(&self, ply: usize, seat: Option<u8>) -> Result<JsValue, JsError> {
-        let mut v = self.s.describe(ply, seat);
-        let (to_act, outcome) = match self.s.to_act(ply) {
-            spelbord_core::ToAct::Seat(s) => (serde_json::json!(s), serde_json::Value::Null),
-            spelbord_core::ToAct::Chance => (serde_json::json!("chance"), serde_json::Value::Null),
-            spelbord_core::ToAct::Over(o) => {
-                let winners = o.winners();
-                (
-                    serde_json::Value::Null,
-                    serde_json::json!({ "outcome": o, "winners": winners }),
-                )
-            }
-        };
-        if let Some(obj) = v.as_object_mut() {
-            obj.insert("toAct".into(), to_act);
-            obj.insert("result".into(), outcome);
-            obj.insert("legal".into(), serde_json::json!(self.s.legal(ply)));
-            obj.insert("ply".into(), serde_json::json!(ply.min(self.s.len())));
-        }
-        to_js(&v)
+    /// Everything the page draws after `ply` moves, as seen by `seat`: the family's
+    /// board view with who acts, the result (and why), the legal moves and the ply.
+    pub fn state(&self, ply: usize, seat: Option<Seat>) -> Result<JsValue, JsValue> {
+        typed(self.s.state(ply, seat))
+    }
+
+    /// Partial moves after `ply` moves: given the steps chosen so far (a list of the
+    /// family's steps), `{next, complete, view}`.
+    pub fn steps(&self, ply: usize, chosen: JsValue) -> Result<JsValue, JsValue> {
+        let de = serde_wasm_bindgen::Deserializer::from(chosen);
+        let mut erased = <dyn erased_serde::Deserializer>::erase(de);
+        let steps = self.s.steps(ply, &mut erased).map_err(|p| js_problem(&p))?;
+        typed(steps)
+    }
+
+    /// The game as a file in `format`, with `{names: [...], date: 'YYYY-MM-DD'}`.
+    #[wasm_bindgen(js_name = exportAs)]
+    pub fn export_as(&self, format: &str, meta: JsValue) -> Result<String, JsValue> {
+        let meta: ExportMeta = serde_wasm_bindgen::from_value(meta).unwrap_or_default();
+        self.s.export(format, &meta).map_err(|p| js_problem(&p))
     }
 }
 
@@ -124,21 +221,27 @@ pub fn fresh_seed() -> String {
     format!("{:x}", u64::from_le_bytes(b))
 }
 
-/// The games on offer, with their family (which names the board renderer).
+/// The speed figures of `cargo xtask bench` for this module's family, measured here in
+/// WebAssembly.
 #[wasm_bindgen]
-pub fn games() -> Result<JsValue, JsError> {
-    to_js(GAMES)
-}
-
-/// The speed figures of `cargo xtask bench`, measured here in WebAssembly.
-#[wasm_bindgen]
-pub fn benchmark() -> Result<JsValue, JsError> {
-    let res = spelbord_games::bench::run(js_sys::Date::now);
+pub fn benchmark() -> Result<JsValue, JsValue> {
+    let res = spelbord_games::bench::run(precise_now);
     to_js(&res)
 }
 
+/// A named measurement of this module's family (see `Family::measure`): rows of named
+/// numbers, or `null`.
+#[wasm_bindgen]
+pub fn measure(name: &str, args: Vec<f64>) -> Result<JsValue, JsValue> {
+    let rows: Option<Vec<std::collections::BTreeMap<&str, f64>>> = spelbord_games::families()
+        .iter()
+        .find_map(|f| (f.measure)(name, &args, precise_now))
+        .map(|rows| rows.into_iter().map(|r| r.into_iter().collect()).collect());
+    to_js(&rows)
+}
+
 /// A high-resolution clock in milliseconds (`performance.now()` where there is one).
-fn precise_now() -> f64 {
+pub(crate) fn precise_now() -> f64 {
     #[cfg(target_arch = "wasm32")]
     {
         let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
@@ -150,87 +253,4 @@ fn precise_now() -> f64 {
     {
         spelbord_ai::native_clock()
     }
-}
-
-/// The solver the two benchmarks time: a fresh one, as a worker starts with.
-fn benchmark_solver(
-    game: &str,
-    books: bool,
-) -> Result<
-    (
-        spelbord_connect_solver::Variant,
-        spelbord_connect_solver::Solver,
-    ),
-    JsError,
-> {
-    let variant: spelbord_connect_solver::Variant = game.parse().map_err(js_err)?;
-    let mut solver = spelbord_connect_solver::Solver::new();
-    if books {
-        solver.use_shipped_books();
-    }
-    Ok((variant, solver))
-}
-
-/// `v` as plain JavaScript objects and arrays (not `Map`s), as the page reads them.
-fn to_js<T: serde::Serialize + ?Sized>(v: &T) -> Result<JsValue, JsError> {
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    v.serialize(&ser).map_err(js_err)
-}
-
-/// The perfect-play solver's times on the fixed positions of `cargo xtask bench-solver`
-/// (see `spelbord_connect_solver::bench`): `count` positions for each disc count in
-/// `discs`, each search stopped after `limit` nodes; with the shipped opening books if
-/// `books`. One record per position.
-#[wasm_bindgen(js_name = solverBenchmark)]
-pub fn solver_benchmark(
-    game: &str,
-    discs: Vec<u32>,
-    count: u32,
-    limit: f64,
-    books: bool,
-) -> Result<JsValue, JsError> {
-    let (variant, mut solver) = benchmark_solver(game, books)?;
-    let discs: Vec<usize> = discs.into_iter().map(|d| d as usize).collect();
-    let rows = spelbord_connect_solver::bench::run(
-        &mut solver,
-        variant,
-        &discs,
-        count as usize,
-        limit.max(1.0) as u64,
-        precise_now,
-    );
-    let out: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "discs": r.discs, "moves": r.moves, "score": r.score,
-                "bestMs": r.best_ms, "analysisMs": r.analysis_ms, "nodes": r.nodes,
-            })
-        })
-        .collect();
-    to_js(&out)
-}
-
-/// The strongest level's time per move in games from the start against random replies
-/// (see `spelbord_connect_solver::bench::lines`): one record per move of the level.
-#[wasm_bindgen(js_name = solverLinesBenchmark)]
-pub fn solver_lines_benchmark(
-    game: &str,
-    games: u32,
-    limit: f64,
-    books: bool,
-) -> Result<JsValue, JsError> {
-    let (variant, mut solver) = benchmark_solver(game, books)?;
-    let rows = spelbord_connect_solver::bench::lines(
-        &mut solver,
-        variant,
-        games.min(10_000) as usize,
-        limit.max(1.0) as u64,
-        precise_now,
-    );
-    let out: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|r| serde_json::json!({ "discs": r.discs, "ms": r.ms, "nodes": r.nodes, "solved": r.solved }))
-        .collect();
-    to_js(&out)
 }

@@ -18,13 +18,16 @@ pub fn start_if_worker() {
             Ok(req) => answer(&req),
             Err(e) => Reply {
                 id: 0,
-                error: Some(format!("bad request: {e}")),
+                error: Some(spelbord_core::Problem::new(
+                    "badRequest",
+                    vec![("detail", e.to_string())],
+                    format!("bad request: {e}"),
+                )),
                 answer: None,
                 analysis: None,
             },
         };
-        let ser = serde_wasm_bindgen::Serializer::json_compatible();
-        if let Ok(v) = serde::Serialize::serialize(&reply, &ser) {
+        if let Ok(v) = crate::table::to_js(&reply) {
             let _ = reply_scope.post_message(&v);
         }
     });
@@ -48,14 +51,14 @@ pub struct Request {
     pub kind: Option<String>,
 }
 
-/// The worker's answer.
+/// The worker's answer: a move, an analysis, or an error as a kind with arguments.
 #[derive(serde::Serialize)]
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub struct Reply {
     pub id: u32,
-    pub error: Option<String>,
+    pub error: Option<spelbord_core::Problem>,
     pub answer: Option<spelbord_games::BotAnswer>,
-    pub analysis: Option<serde_json::Value>,
+    pub analysis: Option<spelbord_games::Typed<'static>>,
 }
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
@@ -73,7 +76,7 @@ fn now_ms() -> f64 {
 /// Answers one request (pure, so it is tested natively too).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn answer(req: &Request) -> Reply {
-    let fail = |e: String| Reply {
+    let fail = |e: spelbord_core::Problem| Reply {
         id: req.id,
         error: Some(e),
         answer: None,
@@ -81,7 +84,7 @@ pub fn answer(req: &Request) -> Reply {
     };
     let session = match spelbord_games::open_record(&req.record) {
         Ok(s) => s,
-        Err(e) => return fail(e.to_string()),
+        Err(e) => return fail(e.problem()),
     };
     let level = spelbord_ai::Level::from_number(req.level);
     let time = req
@@ -96,7 +99,11 @@ pub fn answer(req: &Request) -> Reply {
                 answer: None,
                 analysis: Some(a),
             },
-            None => fail("no exact analysis for this position".into()),
+            None => fail(spelbord_core::Problem::new(
+                "noAnalysis",
+                vec![],
+                "no exact analysis for this position",
+            )),
         };
     }
     let seed = req.seed.unwrap_or(0.0) as u64;
@@ -107,7 +114,11 @@ pub fn answer(req: &Request) -> Reply {
             answer: Some(a),
             analysis: None,
         },
-        None => fail("no move to make".into()),
+        None => fail(spelbord_core::Problem::new(
+            "noMove",
+            vec![],
+            "no move to make",
+        )),
     }
 }
 
@@ -136,12 +147,22 @@ mod tests {
 
     #[test]
     fn bad_requests_get_messages() {
-        let r = ask("fyra-i-rad|||1 1 1 1 1 1 1", 3);
-        assert!(r.error.expect("an error").contains("move 7"));
-        let r = ask("no-such-game|||", 3);
-        assert!(r.error.is_some());
-        let r = ask("fyra-i-rad|||1 2 1 2 1 2 1", 3);
-        assert_eq!(r.error.as_deref(), Some("no move to make"));
+        let e = ask("fyra-i-rad|||1 1 1 1 1 1 1", 3)
+            .error
+            .expect("an error");
+        assert_eq!(e.key, "connect.full");
+        assert_eq!(
+            e.arg("move"),
+            Some("7"),
+            "the move number travels as an argument"
+        );
+        assert!(e.message.contains("move 7"), "{}", e.message);
+        let e = ask("no-such-game|||", 3).error.expect("an error");
+        assert_eq!((e.key, e.arg("id")), ("unknownGame", Some("no-such-game")));
+        let e = ask("fyra-i-rad|||1 2 1 2 1 2 1", 3)
+            .error
+            .expect("an error");
+        assert_eq!(e.key, "noMove");
     }
 
     #[test]
@@ -155,7 +176,9 @@ mod tests {
                 seed: None,
                 kind: Some("analyze".into()),
             };
-            answer(&req).analysis.expect("an analysis")
+            let a = answer(&req).analysis.expect("an analysis");
+            // What the page receives: the analysis as plain data.
+            serde_json::to_value(&*a).expect("serializable")
         };
         // Late in a game: every open column gets an exact value, and the position's value
         // is the best of them.

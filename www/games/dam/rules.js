@@ -2,7 +2,7 @@
 // Dam section of the source rule sheet. Blocks: {h} heading, {p} paragraph, {ul} list,
 // {decision} a rule we settled ourselves.
 
-export default {
+const rules = {
   sv: [
     { p: 'Dam är det engelska damspelet (Draughts, i USA Checkers): två spelare, Svart och Vit, med tolv pjäser var på ett schackbräde. Svart börjar. Målet är att ta alla motspelarens pjäser eller stänga in dem så att de inte kan flytta.' },
     { h: 'Bräde och uppställning' },
@@ -110,3 +110,6 @@ export default {
     { decision: 'Under huffing the choices are written in the game as insist, allow and huffN (N the square), and the file gets the tag [Huffing "1"].' },
   ],
 };
+
+// The rules page of each game of the family, by language.
+export default { 'dam': rules };

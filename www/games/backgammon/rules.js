@@ -2,7 +2,7 @@
 // part of the Danish source rule sheet. Blocks: {h} heading, {p} paragraph, {ul} list,
 // {decision} a rule we settled ourselves.
 
-export default {
+const rules = {
   sv: [
     { p: 'Backgammon spelas av två, Svart och Vit, med femton brickor var och två tärningar. Den som först har fört hem alla sina brickor och burit av dem från brädet vinner.' },
     { h: 'Bräde och uppställning' },
@@ -110,3 +110,6 @@ export default {
     { decision: 'Positions and matches travel to and from GNU Backgammon: paste a Position ID (and preferably the Match ID) to start from a position, and save the game or match as a .mat file.' },
   ],
 };
+
+// The rules page of each game of the family, by language.
+export default { 'backgammon': rules };

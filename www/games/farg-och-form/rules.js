@@ -2,7 +2,7 @@
 // shared/rules/farg-och-form.md. Blocks: {h} heading, {p} paragraph, {ul} list,
 // {decision} a rule we settled ourselves.
 
-export default {
+const rules = {
   sv: [
     { p: 'Färg och form spelas efter reglerna för Qwirkle. Qwirkle är ett varumärke, så här heter spelet Färg och form. Två till fyra spelare, människor eller datorn, lägger brickor i linjer där allt har samma färg eller samma form.' },
     { decision: 'Spelet heter Färg och form (färg och form är just vad en linje delar) eftersom Qwirkle är ett skyddat namn.' },
@@ -82,3 +82,6 @@ export default {
     { p: 'A tile is its colour letter and its shape letter: colours R O Y G B P (red, orange, yellow, green, blue, purple), shapes o circle, x cross, d diamond, s square, * star, c clover; Gd is a green diamond. A placement is tiles with cells: Gd@0,0 Gs@1,0. The first tile of the game is at 0,0, x grows to the right and y upwards. A trade is written trade Gd Ro, a pass pass.' },
   ],
 };
+
+// The rules page of each game of the family, by language.
+export default { 'farg-och-form': rules };

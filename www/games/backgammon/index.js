@@ -3,9 +3,9 @@
 // take-back-a-step beside the board, the rules' reason when a step is refused), cube
 // decisions, the flip, GNU Backgammon IDs (paste to set up, copy out), .mat export and
 // import, and its strings. Every family module has this shape (see families/index.js).
-import board, { undoStep, completeTurn } from '../boards/backgammon.js';
-import { t } from '../i18n/index.js';
-import { h } from '../dom.js';
+import board, { undoStep, completeTurn } from './board.js';
+import { t } from '../../i18n/index.js';
+import { h } from '../../dom.js';
 
 const FLIP_KEY = 'spelbord.backgammon.flip';
 
@@ -312,81 +312,4 @@ export default {
     ctl.bgInfo.replaceChildren(...lines);
   },
 
-  strings: {
-    sv: {
-      'game.backgammon': 'Backgammon',
-      'blurb.backgammon': 'Tärningar, 15 brickor var och dubblingskuben. Enstaka partier eller matcher, med GNU Backgammons ID:n och .mat-filer.',
-      'seat.backgammon.0': 'Svart', 'seat.backgammon.1': 'Vit',
-      'bg.matchLength': 'Matchlängd', 'bg.single': 'Enstaka parti', 'bg.points1': '1 poäng', 'bg.points': 'poäng',
-      'bg.cube': 'Dubblingskub', 'bg.crawford': 'Crawfordregeln (matcher)', 'bg.jacoby': 'Jacobyregeln (enstaka parti med kub)',
-      'bg.manualDice': 'Egna tärningar (skriv in varje slag)',
-      'bg.roll': 'Slå', 'bg.double': 'Dubbla', 'bg.take': 'Ta', 'bg.drop': 'Ge upp', 'bg.pass': 'Pass (inget drag går)',
-      'bg.confirm': 'Bekräfta draget', 'bg.back': 'Ta tillbaka steg',
-      'bg.flip': 'Hemmabordet till vänster', 'bg.pasteIds': 'Ställning från GNU ID', 'bg.exportMat': 'Spara .mat', 'bg.importMat': 'Öppna .mat',
-      'bg.pasteTitle': 'Ställning från GNU Backgammon', 'bg.pasteHelp': 'Klistra in Position ID och gärna Match ID (som GNU Backgammon visar dem). Ett nytt parti börjar från ställningen.',
-      'bg.importTitle': 'Öppna en match (.mat)', 'bg.importHelp': 'Välj en .mat-fil eller klistra in texten.',
-      'bg.file': 'Fil', 'bg.open': 'Öppna', 'bg.badInput': 'Det gick inte att läsa: {e}. Ditt parti är orört.',
-      'bg.matFailed': 'Kunde inte spara .mat: {e}',
-      'bg.openingRoll': 'Öppningsslag: en tärning var.', 'bg.rollFor': 'Tärningar för {p}:', 'bg.enterDice': 'Ange tärningar', 'bg.die': 'Tärning {n}', 'bg.errOpeningEqual': 'Lika tal i öppningsslaget: slå om.',
-      'bg.toRoll': '{p} slår eller dubblar', 'bg.toMove': '{p} flyttar', 'bg.toAnswer': '{p} svarar på dubblingen',
-      'bg.matchTo': 'Match till {n}:', 'bg.crawfordGame': 'Crawfordpartiet', 'bg.pips': 'Pips', 'bg.cubeIs': 'Kuben: {n}', 'bg.centred': 'i mitten',
-      'bg.lastGame': 'Senaste partiet: {p} vann {n} p ({k}).',
-      'bg.kind.single': 'enkelt', 'bg.kind.gammon': 'gammon', 'bg.kind.backgammon': 'backgammon', 'bg.kind.dropped': 'dubbling nekad',
-      'bg.errBar': 'En bricka på baren måste in först', 'bg.errBlocked': 'Punkten är blockerad', 'bg.errBearOff': 'Alla brickor måste vara hemma innan man bär av',
-      'bg.errHigher': 'Bara en tärning går att spela: då den högre', 'bg.errBoth': 'Båda tärningarna måste användas om det går',
-      'bg.errDoubles': 'Dubbletter spelas så långt det går', 'bg.errNoChecker': 'Ingen egen bricka där',
-      'bg.errLarger': 'En större tärning bär bara av från den högsta besatta punkten', 'bg.errForward': 'Brickorna går bara framåt', 'bg.errPass': 'Inget drag går med slaget: turen går över',
-      'bg.boardLabel': 'Backgammonbräde. Klicka på en bricka och sedan på en punkt, eller dra. Tangentbord: pilarna väljer bricka eller punkt, Enter lyfter och sätter ner och bekräftar ett helt drag, Backsteg tar tillbaka ett steg.',
-    },
-    en: {
-      'game.backgammon': 'Backgammon',
-      'blurb.backgammon': 'Dice, fifteen checkers each and the doubling cube. Single games or matches, with GNU Backgammon IDs and .mat files.',
-      'seat.backgammon.0': 'Black', 'seat.backgammon.1': 'White',
-      'bg.matchLength': 'Match length', 'bg.single': 'Single game', 'bg.points1': '1 point', 'bg.points': 'points',
-      'bg.cube': 'Doubling cube', 'bg.crawford': 'Crawford rule (matches)', 'bg.jacoby': 'Jacoby rule (single game with the cube)',
-      'bg.manualDice': 'Own dice (enter every roll)',
-      'bg.roll': 'Roll', 'bg.double': 'Double', 'bg.take': 'Take', 'bg.drop': 'Drop', 'bg.pass': 'Pass (no move possible)',
-      'bg.confirm': 'Confirm move', 'bg.back': 'Take back step',
-      'bg.flip': 'Home board on the left', 'bg.pasteIds': 'Position from GNU ID', 'bg.exportMat': 'Save .mat', 'bg.importMat': 'Open .mat',
-      'bg.pasteTitle': 'Position from GNU Backgammon', 'bg.pasteHelp': 'Paste the Position ID and preferably the Match ID (as GNU Backgammon shows them). A new game starts from the position.',
-      'bg.importTitle': 'Open a match (.mat)', 'bg.importHelp': 'Choose a .mat file or paste the text.',
-      'bg.file': 'File', 'bg.open': 'Open', 'bg.badInput': 'Could not read it: {e}. Your game is untouched.',
-      'bg.matFailed': 'Could not save .mat: {e}',
-      'bg.openingRoll': 'Opening roll: one die each.', 'bg.rollFor': 'Dice for {p}:', 'bg.enterDice': 'Enter dice', 'bg.die': 'Die {n}', 'bg.errOpeningEqual': 'Equal numbers on the opening roll: throw again.',
-      'bg.toRoll': '{p} rolls or doubles', 'bg.toMove': '{p} to move', 'bg.toAnswer': '{p} answers the double',
-      'bg.matchTo': 'Match to {n}:', 'bg.crawfordGame': 'Crawford game', 'bg.pips': 'Pips', 'bg.cubeIs': 'Cube: {n}', 'bg.centred': 'centred',
-      'bg.lastGame': 'Last game: {p} won {n} pt ({k}).',
-      'bg.kind.single': 'single', 'bg.kind.gammon': 'gammon', 'bg.kind.backgammon': 'backgammon', 'bg.kind.dropped': 'double dropped',
-      'bg.errBar': 'A checker on the bar must enter first', 'bg.errBlocked': 'That point is blocked', 'bg.errBearOff': 'All checkers must be home before bearing off',
-      'bg.errHigher': 'Only one die can be played: then the higher', 'bg.errBoth': 'Both dice must be used when possible',
-      'bg.errDoubles': 'Doubles are played as far as possible', 'bg.errNoChecker': 'No checker of yours there',
-      'bg.errLarger': 'A larger die bears off only from the highest occupied point', 'bg.errForward': 'Checkers move forward only', 'bg.errPass': 'No move is possible with this roll: the turn passes',
-      'bg.boardLabel': 'Backgammon board. Click a checker and then a point, or drag. Keyboard: arrows choose a checker or point, Enter picks up, puts down and confirms a whole move, Backspace takes a step back.',
-    },
-    da: {
-      'game.backgammon': 'Backgammon',
-      'blurb.backgammon': 'Terninger, 15 brikker hver og fordoblingsterningen. Enkeltspil eller matcher, med GNU Backgammons ID\'er og .mat-filer.',
-      'seat.backgammon.0': 'Sort', 'seat.backgammon.1': 'Hvid',
-      'bg.matchLength': 'Matchlængde', 'bg.single': 'Enkeltspil', 'bg.points1': '1 point', 'bg.points': 'point',
-      'bg.cube': 'Fordoblingsterning', 'bg.crawford': 'Crawford-reglen (matcher)', 'bg.jacoby': 'Jacoby-reglen (enkeltspil med terning)',
-      'bg.manualDice': 'Egne terninger (indtast hvert slag)',
-      'bg.roll': 'Slå', 'bg.double': 'Fordobl', 'bg.take': 'Tag', 'bg.drop': 'Opgiv', 'bg.pass': 'Pas (intet træk muligt)',
-      'bg.confirm': 'Bekræft træk', 'bg.back': 'Tag skridt tilbage',
-      'bg.flip': 'Hjemmebræt til venstre', 'bg.pasteIds': 'Stilling fra GNU ID', 'bg.exportMat': 'Gem .mat', 'bg.importMat': 'Åbn .mat',
-      'bg.pasteTitle': 'Stilling fra GNU Backgammon', 'bg.pasteHelp': 'Indsæt Position ID og gerne Match ID (som GNU Backgammon viser dem). Et nyt spil begynder fra stillingen.',
-      'bg.importTitle': 'Åbn en match (.mat)', 'bg.importHelp': 'Vælg en .mat-fil eller indsæt teksten.',
-      'bg.file': 'Fil', 'bg.open': 'Åbn', 'bg.badInput': 'Kunne ikke læses: {e}. Dit spil er uændret.',
-      'bg.matFailed': 'Kunne ikke gemme .mat: {e}',
-      'bg.openingRoll': 'Åbningsslag: én terning hver.', 'bg.rollFor': 'Terninger for {p}:', 'bg.enterDice': 'Indtast terninger', 'bg.die': 'Terning {n}', 'bg.errOpeningEqual': 'Ens tal i åbningsslaget: slå om.',
-      'bg.toRoll': '{p} slår eller fordobler', 'bg.toMove': '{p} flytter', 'bg.toAnswer': '{p} svarer på fordoblingen',
-      'bg.matchTo': 'Match til {n}:', 'bg.crawfordGame': 'Crawford-spillet', 'bg.pips': 'Pips', 'bg.cubeIs': 'Terningen: {n}', 'bg.centred': 'i midten',
-      'bg.lastGame': 'Sidste spil: {p} vandt {n} p ({k}).',
-      'bg.kind.single': 'enkelt', 'bg.kind.gammon': 'gammon', 'bg.kind.backgammon': 'backgammon', 'bg.kind.dropped': 'fordobling afvist',
-      'bg.errBar': 'En brik på baren skal ind først', 'bg.errBlocked': 'Punktet er blokeret', 'bg.errBearOff': 'Alle brikker skal være hjemme før man bærer af',
-      'bg.errHigher': 'Kun én terning kan spilles: så den højeste', 'bg.errBoth': 'Begge terninger skal bruges, når det er muligt',
-      'bg.errDoubles': 'Dobbeltslag spilles så langt som muligt', 'bg.errNoChecker': 'Ingen egen brik der',
-      'bg.errLarger': 'En større terning bærer kun af fra det højeste besatte punkt', 'bg.errForward': 'Brikkerne går kun fremad', 'bg.errPass': 'Intet træk er muligt med slaget: turen går videre',
-      'bg.boardLabel': 'Backgammonbræt. Klik på en brik og derefter på et punkt, eller træk. Tastatur: pilene vælger brik eller punkt, Enter løfter, sætter ned og bekræfter et helt træk, Backspace tager et skridt tilbage.',
-    },
-  },
 };

@@ -3,9 +3,9 @@
 // placement tile by tile (lit cells and its score asked of Rust), trading, passing,
 // the scores, the bag and the final table. Every family module has this shape (see
 // families/index.js).
-import board from '../boards/farg-och-form.js';
-import { t } from '../i18n/index.js';
-import { h } from '../dom.js';
+import board from './board.js';
+import { t } from '../../i18n/index.js';
+import { h } from '../../dom.js';
 
 const LETTERS_KEY = 'spelbord.fof.letters';
 
@@ -259,75 +259,4 @@ export default {
     ctl.fofInfo.replaceChildren(...lines);
   },
 
-  strings: {
-    sv: {
-      'game.farg-och-form': 'Färg och form',
-      'blurb.farg-och-form': 'Lägg brickor i linjer med samma färg eller samma form och samla poäng. Reglerna för Qwirkle, för 2–4 spelare.',
-      'seat.farg-och-form.0': 'Spelare 1', 'seat.farg-och-form.1': 'Spelare 2', 'seat.farg-och-form.2': 'Spelare 3', 'seat.farg-och-form.3': 'Spelare 4',
-      'fof.playersField': 'Antal spelare',
-      'fof.colour.R': 'röd', 'fof.colour.O': 'orange', 'fof.colour.Y': 'gul', 'fof.colour.G': 'grön', 'fof.colour.B': 'blå', 'fof.colour.P': 'lila',
-      'fof.shape.o': 'cirkel', 'fof.shape.x': 'kryss', 'fof.shape.d': 'ruter', 'fof.shape.s': 'kvadrat', 'fof.shape.*': 'stjärna', 'fof.shape.c': 'klöver',
-      'fof.traded': 'byte ({n})', 'fof.passed': 'pass',
-      'fof.handCovered': 'Handen är dold', 'fof.noHand': 'Ingen hand visas',
-      'fof.coverTitle': 'Lämna över till {p}.', 'fof.coverText': 'Tryck när bara {p} ser skärmen.', 'fof.ready': 'Klar – visa handen för {p}',
-      'fof.confirm': 'Lägg', 'fof.takeBack': 'Ta tillbaka', 'fof.trade': 'Byt brickor …', 'fof.tradeNo': 'Byt brickor ({why})', 'fof.pass': 'Passa',
-      'fof.noTradeFirst': 'första draget måste läggas', 'fof.noTradeBag': 'påsen är tom', 'fof.noTrade': 'inte möjligt nu',
-      'fof.tradePick': 'Välj brickorna du vill byta i stället.', 'fof.tradeBagShort': 'Påsen har bara {n} brickor: välj färre.', 'fof.tradeReady': '{n} brickor går tillbaka i påsen.',
-      'fof.tradeGo': 'Byt {n}',
-      'fof.mustPass': 'Du kan varken lägga eller byta: passa.', 'fof.firstMove': 'Första draget: lägg {n} brickor.',
-      'fof.howTo': 'Välj en bricka på stället och en grön ruta på bordet (eller dra brickan dit).',
-      'fof.scoreIs': 'Draget ger {n} poäng.', 'fof.firstMoreTiles': 'Första draget ska ha {n} brickor ({k} lagda).', 'fof.notYet': 'Inte ett helt drag än: lägg fler eller ta tillbaka.',
-      'fof.fit': 'Visa hela bordet', 'fof.letters': 'Färgbokstäver',
-      'fof.bag': 'Påsen: {n} brickor', 'fof.bagShort': 'påsen {n}', 'fof.tiles': '{n}', 'fof.points': 'Poäng', 'fof.hand': 'Brickor',
-      'fof.didTrade': '{p} bytte {n} brickor.', 'fof.didPass': '{p} passade.',
-      'fof.shared': '{p} delar segern!', 'fof.endOut': '{p} gjorde slut på sina brickor (+6).', 'fof.endStuck': 'Inga fler drag var möjliga.', 'fof.wentOutShort': 'slut, +6',
-      'fof.boardLabel': 'Bordet. Piltangenterna flyttar vyn, + och − zoomar, 0 visar allt, 1–6 väljer en bricka, N går till nästa gröna ruta och mellanslag lägger den där, Escape tar tillbaka, Enter bekräftar draget.',
-    },
-    en: {
-      'game.farg-och-form': 'Färg och form',
-      'blurb.farg-och-form': 'Place tiles in lines of one colour or one shape and score. The rules of Qwirkle, for 2–4 players.',
-      'seat.farg-och-form.0': 'Player 1', 'seat.farg-och-form.1': 'Player 2', 'seat.farg-och-form.2': 'Player 3', 'seat.farg-och-form.3': 'Player 4',
-      'fof.playersField': 'Players',
-      'fof.colour.R': 'red', 'fof.colour.O': 'orange', 'fof.colour.Y': 'yellow', 'fof.colour.G': 'green', 'fof.colour.B': 'blue', 'fof.colour.P': 'purple',
-      'fof.shape.o': 'circle', 'fof.shape.x': 'cross', 'fof.shape.d': 'diamond', 'fof.shape.s': 'square', 'fof.shape.*': 'star', 'fof.shape.c': 'clover',
-      'fof.traded': 'trade ({n})', 'fof.passed': 'pass',
-      'fof.handCovered': 'The hand is covered', 'fof.noHand': 'No hand shown',
-      'fof.coverTitle': 'Pass the device to {p}.', 'fof.coverText': 'Tap when only {p} can see the screen.', 'fof.ready': 'Ready – show {p}\'s hand',
-      'fof.confirm': 'Place', 'fof.takeBack': 'Take back', 'fof.trade': 'Trade tiles …', 'fof.tradeNo': 'Trade tiles ({why})', 'fof.pass': 'Pass',
-      'fof.noTradeFirst': 'the first move must place', 'fof.noTradeBag': 'the bag is empty', 'fof.noTrade': 'not possible now',
-      'fof.tradePick': 'Choose the tiles to trade instead.', 'fof.tradeBagShort': 'The bag holds only {n} tiles: choose fewer.', 'fof.tradeReady': '{n} tiles go back into the bag.',
-      'fof.tradeGo': 'Trade {n}',
-      'fof.mustPass': 'You can neither place nor trade: pass.', 'fof.firstMove': 'First move: place {n} tiles.',
-      'fof.howTo': 'Choose a tile on the rack and a green cell on the table (or drag the tile there).',
-      'fof.scoreIs': 'This move scores {n}.', 'fof.firstMoreTiles': 'The first move places {n} tiles ({k} so far).', 'fof.notYet': 'Not a whole move yet: add tiles or take back.',
-      'fof.fit': 'Show the whole table', 'fof.letters': 'Colour letters',
-      'fof.bag': 'Bag: {n} tiles', 'fof.bagShort': 'bag {n}', 'fof.tiles': '{n}', 'fof.points': 'Points', 'fof.hand': 'Tiles',
-      'fof.didTrade': '{p} traded {n} tiles.', 'fof.didPass': '{p} passed.',
-      'fof.shared': '{p} share the win!', 'fof.endOut': '{p} used up all their tiles (+6).', 'fof.endStuck': 'No more moves were possible.', 'fof.wentOutShort': 'out, +6',
-      'fof.boardLabel': 'The table. Arrow keys move the view, + and − zoom, 0 shows everything, 1–6 choose a tile, N steps to the next green cell and Space puts it there, Escape takes back, Enter confirms the move.',
-    },
-    da: {
-      'game.farg-och-form': 'Färg och form',
-      'blurb.farg-och-form': 'Læg brikker i linjer med samme farve eller samme form og saml point. Reglerne for Qwirkle, for 2–4 spillere.',
-      'seat.farg-och-form.0': 'Spiller 1', 'seat.farg-och-form.1': 'Spiller 2', 'seat.farg-och-form.2': 'Spiller 3', 'seat.farg-och-form.3': 'Spiller 4',
-      'fof.playersField': 'Antal spillere',
-      'fof.colour.R': 'rød', 'fof.colour.O': 'orange', 'fof.colour.Y': 'gul', 'fof.colour.G': 'grøn', 'fof.colour.B': 'blå', 'fof.colour.P': 'lilla',
-      'fof.shape.o': 'cirkel', 'fof.shape.x': 'kryds', 'fof.shape.d': 'rude', 'fof.shape.s': 'firkant', 'fof.shape.*': 'stjerne', 'fof.shape.c': 'kløver',
-      'fof.traded': 'bytte ({n})', 'fof.passed': 'pas',
-      'fof.handCovered': 'Hånden er skjult', 'fof.noHand': 'Ingen hånd vises',
-      'fof.coverTitle': 'Giv enheden videre til {p}.', 'fof.coverText': 'Tryk, når kun {p} kan se skærmen.', 'fof.ready': 'Klar – vis hånden for {p}',
-      'fof.confirm': 'Læg', 'fof.takeBack': 'Tag tilbage', 'fof.trade': 'Byt brikker …', 'fof.tradeNo': 'Byt brikker ({why})', 'fof.pass': 'Pas',
-      'fof.noTradeFirst': 'første træk skal lægges', 'fof.noTradeBag': 'posen er tom', 'fof.noTrade': 'ikke muligt nu',
-      'fof.tradePick': 'Vælg de brikker, du vil bytte i stedet.', 'fof.tradeBagShort': 'Posen har kun {n} brikker: vælg færre.', 'fof.tradeReady': '{n} brikker går tilbage i posen.',
-      'fof.tradeGo': 'Byt {n}',
-      'fof.mustPass': 'Du kan hverken lægge eller bytte: sig pas.', 'fof.firstMove': 'Første træk: læg {n} brikker.',
-      'fof.howTo': 'Vælg en brik på holderen og et grønt felt på bordet (eller træk brikken derhen).',
-      'fof.scoreIs': 'Trækket giver {n} point.', 'fof.firstMoreTiles': 'Første træk skal have {n} brikker ({k} lagt).', 'fof.notYet': 'Ikke et helt træk endnu: læg flere eller tag tilbage.',
-      'fof.fit': 'Vis hele bordet', 'fof.letters': 'Farvebogstaver',
-      'fof.bag': 'Posen: {n} brikker', 'fof.bagShort': 'posen {n}', 'fof.tiles': '{n}', 'fof.points': 'Point', 'fof.hand': 'Brikker',
-      'fof.didTrade': '{p} byttede {n} brikker.', 'fof.didPass': '{p} sagde pas.',
-      'fof.shared': '{p} deler sejren!', 'fof.endOut': '{p} brugte alle sine brikker (+6).', 'fof.endStuck': 'Ingen flere træk var mulige.', 'fof.wentOutShort': 'ude, +6',
-      'fof.boardLabel': 'Bordet. Piletasterne flytter udsnittet, + og − zoomer, 0 viser alt, 1–6 vælger en brik, N går til næste grønne felt og mellemrum lægger den der, Escape tager tilbage, Enter bekræfter trækket.',
-    },
-  },
 };

@@ -1,9 +1,9 @@
 // The Dam family on the page: its board, seats, table settings, the huffing and
 // draw-offer prompts over the board, flip and square numbers, PDN export and import,
 // and its strings. Every family module has this shape (see families/index.js).
-import board from '../boards/dam.js';
-import { t } from '../i18n/index.js';
-import { h } from '../dom.js';
+import board from './board.js';
+import { t } from '../../i18n/index.js';
+import { h } from '../../dom.js';
 
 const NUMBERS_KEY = 'spelbord.dam.numbers';
 
@@ -253,75 +253,4 @@ export default {
     ctl.info.replaceChildren(...lines);
   },
 
-  strings: {
-    sv: {
-      'game.dam': 'Dam',
-      'blurb.dam': 'Engelsk dam på 8×8: slag är tvång, flerhopp i ett drag, kung på bortre raden. Även med gamla regeln blåsning.',
-      'seat.dam.0': 'Svart', 'seat.dam.1': 'Vit',
-      'dam.huffingField': 'Blåsning (gammal regel: slag är inte tvång, men motspelaren kan blåsa pjäsen)',
-      'dam.flip': 'Vänd brädet', 'dam.numbers': 'Rutnummer',
-      'dam.exportPdn': 'Spara PDN', 'dam.importPdn': 'Öppna PDN',
-      'dam.importTitle': 'Öppna ett parti (PDN)', 'dam.importHelp': 'Välj en PDN-fil eller klistra in texten. Det första partiet i filen öppnas.',
-      'dam.file': 'Fil', 'dam.pasteLabel': 'PDN-text', 'dam.open': 'Öppna',
-      'dam.badPdn': 'PDN-texten kunde inte läsas: {e}. Ditt parti är orört.', 'dam.line': 'rad {n}',
-      'dam.insist': 'Kräv slag', 'dam.allow': 'Låt stå', 'dam.huff': 'Blås pjäsen på {n}',
-      'dam.offer': 'Erbjud remi', 'dam.accept': 'Godta remi', 'dam.decline': 'Avböj remi',
-      'dam.faultIgnored': '{p} slog inte fast det gick.', 'dam.faultStopped': '{p} avbröt slaget i förtid.',
-      'dam.faultChoose': 'Välj: kräv slag, låt stå eller blås en pjäs (klicka på en rödmarkerad pjäs).',
-      'dam.faultWaiting': '{p} väljer: kräva slag, låta stå eller blåsa.',
-      'dam.offerPending': '{p} erbjuder remi.',
-      'dam.didHuff': '{p} blåste pjäsen på {n}.', 'dam.didInsist': '{p} krävde slag: draget är återtaget.',
-      'dam.didAllow': '{p} lät draget stå.', 'dam.didDecline': '{p} avböjde remi.',
-      'dam.kings': 'kungar: {n}', 'dam.quiet': 'Drag utan slag och utan att en vanlig pjäs flyttats: {n} av 40',
-      'dam.stopHere': '✓ Sluta här',
-      'dam.endBlocked': '{p} kan inte flytta.', 'dam.endNoPieces': '{p} har inga pjäser kvar.', 'dam.endAgreed': 'Remi efter överenskommelse.', 'dam.endQuiet': 'Remi: 40 drag vardera utan slag och utan att någon vanlig pjäs flyttats.', 'dam.endRepetition': 'Remi: samma ställning för tredje gången.',
-      'dam.boardLabel': 'Dambräde. Piltangenterna flyttar markören, Enter tar upp och sätter ner en pjäs, Escape släpper.',
-    },
-    en: {
-      'game.dam': 'Draughts',
-      'blurb.dam': 'English draughts on 8×8: captures are compulsory, multi-jumps in one move, kings on the far row. The old huffing rule too.',
-      'seat.dam.0': 'Black', 'seat.dam.1': 'White',
-      'dam.huffingField': 'Huffing (old rule: captures are not forced, but the opponent may huff the piece)',
-      'dam.flip': 'Flip board', 'dam.numbers': 'Square numbers',
-      'dam.exportPdn': 'Save PDN', 'dam.importPdn': 'Open PDN',
-      'dam.importTitle': 'Open a game (PDN)', 'dam.importHelp': 'Choose a PDN file or paste the text. The first game in the file opens.',
-      'dam.file': 'File', 'dam.pasteLabel': 'PDN text', 'dam.open': 'Open',
-      'dam.badPdn': 'The PDN could not be read: {e}. Your game is untouched.', 'dam.line': 'line {n}',
-      'dam.insist': 'Insist on the capture', 'dam.allow': 'Let it stand', 'dam.huff': 'Huff the piece on {n}',
-      'dam.offer': 'Offer a draw', 'dam.accept': 'Accept the draw', 'dam.decline': 'Decline the draw',
-      'dam.faultIgnored': '{p} did not capture.', 'dam.faultStopped': '{p} stopped a capture early.',
-      'dam.faultChoose': 'Choose: insist on the capture, let it stand, or huff a piece (click a piece marked red).',
-      'dam.faultWaiting': '{p} chooses: insist, let it stand or huff.',
-      'dam.offerPending': '{p} offers a draw.',
-      'dam.didHuff': '{p} huffed the piece on {n}.', 'dam.didInsist': '{p} insisted: the move is taken back.',
-      'dam.didAllow': '{p} let the move stand.', 'dam.didDecline': '{p} declined the draw.',
-      'dam.kings': 'kings: {n}', 'dam.quiet': 'Moves without a capture or a man moving: {n} of 40',
-      'dam.stopHere': '✓ Stop here',
-      'dam.endBlocked': '{p} cannot move.', 'dam.endNoPieces': '{p} has no pieces left.', 'dam.endAgreed': 'Draw by agreement.', 'dam.endQuiet': 'Draw: 40 moves each without a capture or a man moving.', 'dam.endRepetition': 'Draw: the same position for the third time.',
-      'dam.boardLabel': 'Draughts board. Arrow keys move the cursor, Enter picks up and puts down a piece, Escape drops it.',
-    },
-    da: {
-      'game.dam': 'Dam',
-      'blurb.dam': 'Engelsk dam på 8×8: slag er tvungne, flere hop i ét træk, konge på den fjerne række. Også med den gamle regel om at blæse.',
-      'seat.dam.0': 'Sort', 'seat.dam.1': 'Hvid',
-      'dam.huffingField': 'Blæsning (gammel regel: slag er ikke tvungne, men modspilleren kan blæse brikken)',
-      'dam.flip': 'Vend brættet', 'dam.numbers': 'Feltnumre',
-      'dam.exportPdn': 'Gem PDN', 'dam.importPdn': 'Åbn PDN',
-      'dam.importTitle': 'Åbn et parti (PDN)', 'dam.importHelp': 'Vælg en PDN-fil eller indsæt teksten. Det første parti i filen åbnes.',
-      'dam.file': 'Fil', 'dam.pasteLabel': 'PDN-tekst', 'dam.open': 'Åbn',
-      'dam.badPdn': 'PDN-teksten kunne ikke læses: {e}. Dit parti er urørt.', 'dam.line': 'linje {n}',
-      'dam.insist': 'Kræv slag', 'dam.allow': 'Lad det stå', 'dam.huff': 'Blæs brikken på {n}',
-      'dam.offer': 'Tilbyd remis', 'dam.accept': 'Tag imod remis', 'dam.decline': 'Afslå remis',
-      'dam.faultIgnored': '{p} slog ikke, selv om det var muligt.', 'dam.faultStopped': '{p} stoppede slaget for tidligt.',
-      'dam.faultChoose': 'Vælg: kræv slag, lad det stå eller blæs en brik (klik på en rødmarkeret brik).',
-      'dam.faultWaiting': '{p} vælger: kræve slag, lade det stå eller blæse.',
-      'dam.offerPending': '{p} tilbyder remis.',
-      'dam.didHuff': '{p} blæste brikken på {n}.', 'dam.didInsist': '{p} krævede slag: trækket er taget tilbage.',
-      'dam.didAllow': '{p} lod trækket stå.', 'dam.didDecline': '{p} afslog remis.',
-      'dam.kings': 'konger: {n}', 'dam.quiet': 'Træk uden slag og uden træk med en almindelig brik: {n} af 40',
-      'dam.stopHere': '✓ Stop her',
-      'dam.endBlocked': '{p} kan ikke flytte.', 'dam.endNoPieces': '{p} har ingen brikker tilbage.', 'dam.endAgreed': 'Remis efter aftale.', 'dam.endQuiet': 'Remis: 40 træk hver uden slag eller træk med en almindelig brik.', 'dam.endRepetition': 'Remis: samme stilling for tredje gang.',
-      'dam.boardLabel': 'Dambræt. Piletasterne flytter markøren, Enter tager en brik op og sætter den ned, Escape slipper.',
-    },
-  },
 };

@@ -1,7 +1,9 @@
 // Fyra i rad / Fem i rad board: an upright grid, discs that fall, pop tabs for PopOut.
-// Drawing data (from Rust's Describe): cols, rows, cells[row][col] (row 0 = bottom,
-// values 0 red, 1 yellow, null empty), edge[col] (fixed edge column), labels[col]
-// (the 1-7 notation digit or null), last {col,row,pop}, win [[c1,r1,c2,r2],...].
+// Drawing data: the typed view of crates/connect/src/family.rs (ConnectView): cols, rows,
+// cells[row][col] (row 0 = bottom, 0 red, 1 yellow, null empty), edge[col], labels[col]
+// (the column's number for people, or null), drop[col] / pop[col] (the legal move there,
+// in notation, or null: the renderer never writes notation itself), last {col,row,pop},
+// win [[c1,r1,c2,r2],...].
 
 const RED = '#d62839', YELLOW = '#f6c33b', FRAME = '#1f4e9c', FRAME_EDGE = '#173a73', HOLE = '#e9eef6';
 const COLORS = [RED, YELLOW];
@@ -35,8 +37,8 @@ function disc(ctx, x, y, rad, colour, alpha = 1) {
 }
 
 function colOfLabel(d, label) { return d.labels.findIndex((l) => l === label); }
-function legalDrop(d, c) { return d.labels[c] != null && d.legal.includes(String(d.labels[c])); }
-function legalPop(d, c) { return d.labels[c] != null && d.legal.includes('p' + d.labels[c]); }
+function legalDrop(d, c) { return c != null && d.drop[c] != null; }
+function legalPop(d, c) { return c != null && d.pop[c] != null; }
 
 export default {
   initUi() { return { hover: null, cursor: null, anim: null }; },
@@ -65,8 +67,7 @@ export default {
 
   intent(hit, d) {
     if (!d.interactive) return null;
-    const mv = (hit.pop ? 'p' : '') + d.labels[hit.col];
-    return d.legal.includes(mv) ? mv : null;
+    return (hit.pop ? d.pop : d.drop)[hit.col] ?? null;
   },
 
   key(e, d, ui) {
@@ -75,15 +76,16 @@ export default {
     const i = playable.indexOf(ui.cursor);
     if (e.key === 'ArrowLeft') { ui.cursor = playable[Math.max(0, i - 1)]; ui.hover = { col: ui.cursor, pop: false }; return {}; }
     if (e.key === 'ArrowRight') { ui.cursor = playable[Math.min(playable.length - 1, i + 1)]; ui.hover = { col: ui.cursor, pop: false }; return {}; }
-    if (e.key === 'Enter' || e.key === ' ') return { move: legalDrop(d, ui.cursor) ? String(d.labels[ui.cursor]) : null };
-    if (e.key === 'ArrowDown') return { move: legalPop(d, ui.cursor) ? 'p' + d.labels[ui.cursor] : null };
-    if (/^[1-7]$/.test(e.key)) {
+    if (e.key === 'Enter' || e.key === ' ') return { move: d.drop[ui.cursor] ?? null };
+    if (e.key === 'ArrowDown') return { move: d.pop[ui.cursor] ?? null };
+    if (/^[1-9]$/.test(e.key)) {
       const c = colOfLabel(d, Number(e.key));
+      if (c < 0) return {};
       ui.cursor = c;
       ui.hover = { col: c, pop: !!ui.popKey };
-      const mv = (ui.popKey ? 'p' : '') + e.key;
+      const mv = (ui.popKey ? d.pop : d.drop)[c] ?? null;
       ui.popKey = false;
-      return { move: d.legal.includes(mv) ? mv : null };
+      return { move: mv };
     }
     if (e.key === 'p' || e.key === 'P') { ui.popKey = d.popout; return {}; }
     return null;

@@ -1,0 +1,14 @@
+// The Fyra i rad / Fem i rad family on the page: its board and seats. Its settings,
+// analysis and previews come from the catalog (the Rust side declares them); its words
+// are in strings.js, its rules pages in rules.js.
+import board from './board.js';
+import { t } from '../../i18n/index.js';
+
+export default {
+  board,
+  seatName: (i) => t(`seat.connect.${i}`),
+  seatColour: ['#d62839', '#f6c33b'],
+  afterUpdate(ctl) {
+    ctl.canvas.setAttribute('aria-label', t('connect.boardLabel'));
+  },
+};

@@ -1,0 +1,41 @@
+// Trunk post_build hook, first half: builds one WebAssembly module per game family, the
+// glue crate (crates/web) with exactly that family of the registry, so a game page loads
+// only its own rules and engine. The families come from the catalog the Rust registry
+// writes (www/catalog.json). Each module goes to wasm/<family>.js and
+// wasm/<family>_bg.wasm in the site; the page and the worker import it by name.
+//
+// Builds run one after another in one target directory: the shared dependencies are
+// compiled once, and only the registry, the glue and the family itself change between
+// families. wasm-bindgen must be exactly the version in Cargo.lock and wasm-opt binaryen's
+// 132 from npm (scripts/setup.sh installs both; Debian's wasm-opt 108 breaks the module).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) { console.error('TRUNK_STAGING_DIR is not set'); process.exit(1); }
+const release = (process.env.TRUNK_PROFILE || 'release') === 'release';
+const target = process.env.CARGO_TARGET_DIR || join(root, 'target');
+const out = join(staging, 'wasm');
+mkdirSync(out, { recursive: true });
+
+const catalog = JSON.parse(readFileSync(join(root, 'www', 'catalog.json'), 'utf8'));
+const families = [...new Set(catalog.map((g) => g.family))];
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+
+for (const family of families) {
+  const t0 = Date.now();
+  run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'spelbord-web', '--bin', 'spelbord_web',
+    '--features', `spelbord-games/${family}`, ...(release ? ['--release'] : [])]);
+  const wasm = join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', 'spelbord_web.wasm');
+  run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', family, wasm]);
+  if (release) {
+    const bg = join(out, `${family}_bg.wasm`);
+    // The features rustc's wasm32 target uses by default, so wasm-opt keeps them.
+    run('wasm-opt', ['-O3', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+      '--enable-mutable-globals', '--enable-multivalue', '--enable-reference-types', bg, '-o', bg]);
+  }
+  console.log(`wasm: ${family} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
