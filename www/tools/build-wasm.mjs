@@ -22,7 +22,9 @@ const out = join(staging, 'wasm');
 mkdirSync(out, { recursive: true });
 
 const catalog = JSON.parse(readFileSync(join(root, 'www', 'catalog.json'), 'utf8'));
-const families = [...new Set(catalog.map((g) => g.family))];
+// SPELBORD_FAMILIES=dam,connect builds only those (a quicker build while working on one).
+const only = (process.env.SPELBORD_FAMILIES || '').split(',').filter(Boolean);
+const families = [...new Set(catalog.map((g) => g.family))].filter((f) => !only.length || only.includes(f));
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 
 for (const family of families) {
