@@ -1,0 +1,126 @@
+//! Test positions with known answers (found by `examples/find_positions.rs` in random
+//! games and confirmed here by the rules-only solver): the shortest VCF of 5, 7, 9 and 11
+//! plies, and positions where exactly one move stops the opponent's VCF. The strongest
+//! level solves each within a node budget of about its time in the browser.
+
+mod common;
+
+use common::*;
+use spelbord_ai::{Bot, Level};
+use spelbord_core::{Game, Outcome};
+use spelbord_luffarschack::search::{Engine, WIN_BOUND};
+use spelbord_luffarschack::window::Window;
+use spelbord_luffarschack::{bot, Cell, Luffarschack, LuffarschackSettings};
+
+const VCF: [(usize, u32, &str); 4] = [
+    (5, 2, "0,0 1,-2 -1,-3 -3,-1 -3,-2 -2,0 0,-1 0,-3 1,-4 0,-4 2,-2 4,-1 5,-2 5,-4 3,-4 2,-3 4,-2 2,-1 3,0 4,0 4,2 3,2 2,2 4,4"),
+    (7, 3, "0,0 1,-2 2,-3 4,-1 6,0 5,1 6,3 5,5 3,6 5,4 6,5 4,6 3,8 1,10 2,12 3,10 5,9 5,11 4,9 4,7 2,5 2,7 1,7 2,9 0,9"),
+    (9, 4, "0,0 0,2 -1,2 0,4 1,5 2,3 3,3 5,5 4,6 6,8 7,6 6,7 8,7 7,5 8,5 9,6 9,4 7,3 5,1 4,-1 4,-3 5,-3 3,-1 3,1 2,1 4,2 2,2 4,4 4,5 3,7 1,8 0,6 -1,8 -2,10 -4,10"),
+    (11, 5, "0,0 0,1 1,1 -1,3 0,3 -1,5 -3,4 -4,6 -5,4 -7,5 -8,6 -10,7 -9,8 -7,8 -6,9 -6,11 -4,12 -5,11 -7,12 -9,11 -7,10 -5,12 -3,12 -2,10 0,9 0,10 -1,11 1,11 0,11 -2,12 -2,11 -4,13"),
+];
+
+const ONLY_DEFENCE: [(&str, &str); 3] = [
+    ("-20,-12", "0,0 0,-2 -2,-3 -2,-5 -4,-4 -3,-2 -4,0 -6,0 -7,-2 -5,-4 -3,-3 -5,-1 -6,-3 -8,-2 -10,-1 -12,-2 -12,-4 -13,-5 -15,-6 -17,-7 -18,-8 -18,-10 -19,-12 -19,-11 -18,-9 -19,-10 -20,-11 -21,-13 -23,-15 -22,-14"),
+    ("-3,8", "0,0 -2,0 -4,1 -3,1 -5,-1 -4,0 -5,2 -5,4 -3,6 -4,7 -4,8 -4,9 -2,8 -2,10 0,8 1,6 0,4 2,5 0,7 -2,7 -1,7 -2,6 -3,7"),
+    ("-7,-7", "0,0 0,-1 2,-3 3,-3 2,-2 1,-1 0,1 -2,1 -2,-1 -1,-1 0,-2 -2,-2 -4,-2 -6,-3 -5,-3 -4,-4 -4,-5 -5,-7 -5,-6 -6,-7 -6,-6 -4,-7 -6,-9 -8,-7 -10,-7 -11,-6 -12,-5 -13,-5 -14,-5 -14,-4 -15,-5 -13,-7 -15,-7 -15,-8"),
+];
+
+fn game(record: &str) -> Luffarschack {
+    let mut g = Luffarschack::new(LuffarschackSettings::default());
+    for t in record.split_whitespace() {
+        let m = g.parse_move(t).unwrap();
+        g.try_play(&m).unwrap();
+    }
+    g
+}
+
+/// About the strongest level's second in the browser, as nodes.
+const BUDGET: u64 = 1_500_000;
+
+#[test]
+fn the_shortest_vcf_is_found_and_sound() {
+    for (plies, depth, record) in VCF {
+        let g = game(record);
+        let mut w = Window::of_game(&g);
+        let line = Engine::new(14)
+            .vcf(&mut w, depth, u64::MAX, f64::INFINITY, &mut nodes(u64::MAX))
+            .unwrap_or_else(|| panic!("no VCF of {depth} fours\n{}", g.ascii()));
+        assert_eq!(line.len(), plies);
+        let cells: Vec<Cell> = line.iter().map(|&i| w.cell(i)).collect();
+        check_vcf_line(&g, &cells).unwrap();
+        // None shorter, by the engine and (for the short ones) by the rules alone.
+        let mut w = Window::of_game(&g);
+        let shorter = Engine::new(14).vcf(
+            &mut w,
+            depth - 1,
+            u64::MAX,
+            f64::INFINITY,
+            &mut nodes(u64::MAX),
+        );
+        assert!(shorter.is_none(), "a shorter VCF exists");
+        if plies <= 7 {
+            assert!(
+                naive_vcf(&g, depth),
+                "the rules-only solver finds no VCF of {depth} fours"
+            );
+            assert!(
+                !naive_vcf(&g, depth - 1),
+                "the rules-only solver finds a shorter VCF"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_strongest_level_solves_each_vcf_and_plays_it_to_the_end() {
+    for (plies, _, record) in VCF {
+        let g = game(record);
+        let me = g.to_move();
+        let mut b = bot(Level::Strongest, 1);
+        let mut ctx = nodes(BUDGET);
+        let first = b.choose(&g, &mut ctx).unwrap();
+        assert!(
+            ctx.thought.score.unwrap() >= WIN_BOUND,
+            "{plies}: no win seen"
+        );
+        // Played out against the strongest defence, the win comes at the end of the line
+        // (which stops at the open four: one block and the five follow).
+        let mut defender = bot(Level::Strongest, 2);
+        let mut h = after(&g, first);
+        let mut n = 1;
+        while h.outcome().is_none() {
+            let p: &mut Box<dyn Bot<Luffarschack>> = if h.to_move() == me {
+                &mut b
+            } else {
+                &mut defender
+            };
+            let m = p.choose(&h, &mut nodes(BUDGET)).unwrap();
+            h.try_play(&m).unwrap();
+            n += 1;
+            assert!(
+                n <= plies + 2,
+                "the win of {plies} plies took {n}\n{}",
+                h.ascii()
+            );
+        }
+        assert_eq!(h.outcome(), Some(Outcome::win(me.seat())));
+    }
+}
+
+#[test]
+fn the_strongest_level_finds_the_only_defence() {
+    for (answer, record) in ONLY_DEFENCE {
+        let g = game(record);
+        // Without an answer the opponent has a VCF ...
+        let mut w = Window::of_game(&g);
+        w.pass();
+        assert!(Engine::new(14)
+            .vcf(&mut w, 12, u64::MAX, f64::INFINITY, &mut nodes(u64::MAX))
+            .is_some());
+        // ... and one move alone stops it.
+        let m = bot(Level::Strongest, 3)
+            .choose(&g, &mut nodes(BUDGET))
+            .unwrap();
+        assert_eq!(m.to_string(), answer, "\n{}", g.ascii());
+    }
+}
