@@ -23,6 +23,18 @@ fn perft_from_the_start_is_36_1244_44952_1563208() {
 }
 
 #[test]
+fn perft_5_is_55963132_by_both_counts() {
+    // Beyond the published table: the fast count and the generic one through the Game
+    // interface (its own move list and end judging) agree (release builds only: ~2 s).
+    if cfg!(debug_assertions) {
+        return;
+    }
+    assert_eq!(fast_perft(&Board::start(), 5), 55_963_132);
+    let g = LinesOfAction::new(LoaSettings::default());
+    assert_eq!(perft(&g, 5), 55_963_132);
+}
+
+#[test]
 fn the_generic_perft_through_the_game_agrees() {
     let g = LinesOfAction::new(LoaSettings::default());
     let deepest = if cfg!(debug_assertions) { 3 } else { 4 };
