@@ -7,7 +7,7 @@ use crate::board::{
 };
 use crate::moves::Move;
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, SettingsError, ToAct};
 use std::fmt;
 
 /// What a move that leaves both players connected at once means.
@@ -60,32 +60,6 @@ pub struct LinesOfAction {
     last: Option<Move>,
     status: ToAct,
     end: Option<EndReason>,
-}
-
-/// A rule a move breaks: a kind (`loa.distance`), the arguments its wording needs,
-/// and the English wording, so that the page can word it in the player's language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Problem {
-    /// The kind.
-    pub key: &'static str,
-    /// Named arguments for the wording.
-    pub args: Vec<(&'static str, String)>,
-    /// The English wording.
-    pub message: String,
-}
-
-impl Problem {
-    fn new(
-        key: &'static str,
-        args: Vec<(&'static str, String)>,
-        message: impl Into<String>,
-    ) -> Self {
-        Problem {
-            key,
-            args,
-            message: message.into(),
-        }
-    }
 }
 
 /// A set-up position that cannot be read.
@@ -478,6 +452,17 @@ impl Game for LinesOfAction {
         (id == "lines-of-action").then(LoaSettings::default)
     }
 
+    /// The set-up position must be readable (kind `loa.badPosition`).
+    fn from_settings(settings: LoaSettings) -> Result<Self, SettingsError> {
+        LinesOfAction::set_up(settings).map_err(|e| {
+            SettingsError::new(
+                "loa.badPosition",
+                vec![("detail", e.0.clone())],
+                format!("the set-up position cannot be read: {e}"),
+            )
+        })
+    }
+
     fn new(settings: LoaSettings) -> Self {
         let board = parse_position(&settings.position).unwrap_or_else(|_| Board::start());
         LinesOfAction::with_board(settings, board)
@@ -523,13 +508,15 @@ impl Game for LinesOfAction {
         }
     }
 
-    fn why_illegal(&self, m: &Move) -> String {
+    /// Names the rule a move breaks (`loa.<rule>`: noPiece, notYours, notALine,
+    /// distance, jumpsOpponent, landsOnOwn, captureMark, nothingToCapture, mayNotPass).
+    fn illegal(&self, m: &Move) -> Illegal {
         match self.status {
-            ToAct::Over(_) => "the game is over".into(),
-            ToAct::Chance => "no move is due".into(),
+            ToAct::Over(_) => Illegal::GameOver,
+            ToAct::Chance => Illegal::ChanceDue,
             ToAct::Seat(_) => match self.rule_broken(m) {
-                Some(f) => f.message,
-                None => format!("{m} is legal here"),
+                Some(p) => Illegal::Rule(p),
+                None => Illegal::NotLegal { mv: m.to_string() },
             },
         }
     }

@@ -25,6 +25,7 @@
 pub mod board;
 mod bot;
 pub mod eval;
+mod family;
 mod game;
 mod moves;
 pub mod perft;
@@ -36,7 +37,7 @@ pub use board::{square_name, Colour, Direction, LineKind, Slide, Square};
 pub use bot::{baseline_bot, bot, default_time_ms, style, LoaBot, Style};
 pub use game::{
     direction_between, parse_position, write_position, EndReason, LinesOfAction, LoaSettings,
-    NoChance, PositionError, Problem, Simultaneous,
+    NoChance, PositionError, Simultaneous,
 };
 pub use moves::Move;
 pub use speed::{engine_speed, perft_speed, Speed};
