@@ -49,13 +49,13 @@ pub fn style(level: Level) -> Style {
             max_depth: 64,
             noise: 0,
             margin: 0,
-            tt_bits: 18,
+            tt_bits: 17,
         },
         Level::Strongest => Style {
             max_depth: 100,
             noise: 0,
             margin: 0,
-            tt_bits: 20,
+            tt_bits: 18,
         },
     }
 }
@@ -182,7 +182,9 @@ impl Bot<Alquerque> for AlquerqueBot {
             };
             let mut options = Vec::new();
             g.legal_moves(&mut options);
-            let each = budget / options.len().max(1) as u64;
+            // The probes share the move's node budget when the caller set one.
+            let budget = ctx.limits.max_nodes.map_or(budget, |n| n.min(budget));
+            let each = (budget / options.len().max(1) as u64).max(1);
             let mut best: Option<(Move, i32)> = None;
             for m in options {
                 let mut after = g.clone();

@@ -56,6 +56,8 @@ pub struct Engine {
     killers: [[u64; 2]; MAX_PLY + 1],
     history: Box<[[i32; 25]; 50]>,
     buffers: Vec<Vec<Play>>,
+    /// Per ply: the moves with their ordering keys (kept to spare an allocation a node).
+    ordered: Vec<Vec<(i32, Play)>>,
     /// Keys of the positions since the last capture, along the game and the search path.
     path: Vec<u64>,
     aborted: bool,
@@ -83,6 +85,7 @@ impl Engine {
             killers: [[0; 2]; MAX_PLY + 1],
             history: Box::new([[0; 25]; 50]),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            ordered: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             path: Vec::new(),
             aborted: false,
             noise: 0,
@@ -318,24 +321,23 @@ impl Engine {
         }
         let side = b.turn as usize * 25;
         let killers = self.killers[ply];
-        let mut keyed: Vec<(i32, Play)> = moves
-            .iter()
-            .map(|m| {
-                let k = m.key();
-                let order = if k == tt_move {
-                    1 << 30
-                } else if m.is_capture() {
-                    (1 << 28) + m.captured.count_ones() as i32 * 1000
-                } else if k == killers[0] {
-                    1 << 27
-                } else if k == killers[1] {
-                    (1 << 27) - 1
-                } else {
-                    self.history[side + m.from() as usize][m.to() as usize]
-                };
-                (order, *m)
-            })
-            .collect();
+        let mut keyed = std::mem::take(&mut self.ordered[ply]);
+        keyed.clear();
+        keyed.extend(moves.iter().map(|m| {
+            let k = m.key();
+            let order = if k == tt_move {
+                1 << 30
+            } else if m.is_capture() {
+                (1 << 28) + m.captured.count_ones() as i32 * 1000
+            } else if k == killers[0] {
+                1 << 27
+            } else if k == killers[1] {
+                (1 << 27) - 1
+            } else {
+                self.history[side + m.from() as usize][m.to() as usize]
+            };
+            (order, *m)
+        }));
         self.buffers[ply] = moves;
         keyed.sort_unstable_by_key(|&(o, _)| std::cmp::Reverse(o));
 
@@ -369,6 +371,7 @@ impl Engine {
             };
             self.path.pop();
             if self.aborted {
+                self.ordered[ply] = keyed;
                 return 0;
             }
             if score > best {
@@ -391,6 +394,7 @@ impl Engine {
                 break;
             }
         }
+        self.ordered[ply] = keyed;
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha0 {

@@ -46,13 +46,13 @@ pub fn style(level: Level) -> Style {
             max_depth: 64,
             noise: 0,
             margin: 0,
-            tt_bits: 18,
+            tt_bits: 17,
         },
         Level::Strongest => Style {
             max_depth: 90,
             noise: 0,
             margin: 0,
-            tt_bits: 20,
+            tt_bits: 18,
         },
     }
 }

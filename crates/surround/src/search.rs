@@ -73,6 +73,8 @@ pub struct Engine {
     killers: [[u16; 2]; MAX_PLY + 1],
     history: Box<[[i32; 36]; 72]>,
     buffers: Vec<Vec<(Step, Bits)>>,
+    /// Per ply: the moves with their ordering keys (kept to spare an allocation a node).
+    ordered: Vec<Vec<(i32, Step, Bits)>>,
     path: Vec<u64>,
     aborted: bool,
     /// A small deterministic value added to leaf scores (the weaker levels'
@@ -101,6 +103,7 @@ impl Engine {
             buffers: (0..=MAX_PLY + Q_DEPTH as usize + 2)
                 .map(|_| Vec::with_capacity(48))
                 .collect(),
+            ordered: (0..=MAX_PLY).map(|_| Vec::with_capacity(48)).collect(),
             path: Vec::new(),
             aborted: false,
             noise: 0,
@@ -308,24 +311,23 @@ impl Engine {
         }
         let side = b.turn as usize * 36;
         let killers = self.killers[ply];
-        let mut keyed: Vec<(i32, Step, Bits)> = moves
-            .iter()
-            .map(|&(m, cap)| {
-                let k = key(&m);
-                let order = if k == tt_move {
-                    1 << 30
-                } else if cap != 0 {
-                    (1 << 28) + cap.count_ones() as i32 * 1000
-                } else if k == killers[0] {
-                    1 << 27
-                } else if k == killers[1] {
-                    (1 << 27) - 1
-                } else {
-                    self.history[side + m.from as usize][m.to as usize]
-                };
-                (order, m, cap)
-            })
-            .collect();
+        let mut keyed = std::mem::take(&mut self.ordered[ply]);
+        keyed.clear();
+        keyed.extend(moves.iter().map(|&(m, cap)| {
+            let k = key(&m);
+            let order = if k == tt_move {
+                1 << 30
+            } else if cap != 0 {
+                (1 << 28) + cap.count_ones() as i32 * 1000
+            } else if k == killers[0] {
+                1 << 27
+            } else if k == killers[1] {
+                (1 << 27) - 1
+            } else {
+                self.history[side + m.from as usize][m.to as usize]
+            };
+            (order, m, cap)
+        }));
         self.buffers[ply] = moves;
         keyed.sort_unstable_by_key(|&(o, _, _)| std::cmp::Reverse(o));
 
@@ -362,6 +364,7 @@ impl Engine {
             };
             self.path.pop();
             if self.aborted {
+                self.ordered[ply] = keyed;
                 return 0;
             }
             if score > best {
@@ -384,6 +387,7 @@ impl Engine {
                 break;
             }
         }
+        self.ordered[ply] = keyed;
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha0 {
@@ -427,11 +431,12 @@ impl Engine {
         let mut best = stand;
         moves.retain(|(_, c)| *c != 0);
         moves.sort_unstable_by_key(|(_, c)| std::cmp::Reverse(c.count_ones()));
-        let caps = moves.clone();
-        self.buffers[ply] = moves;
-        for (m, cap) in caps {
+        // Deeper plies use deeper buffers, so this list stays intact while we recurse.
+        for i in 0..moves.len() {
+            let (m, cap) = moves[i];
             if ctx.tick() {
                 self.aborted = true;
+                self.buffers[ply] = moves;
                 return 0;
             }
             let child = b.apply(&m, cap);
@@ -441,6 +446,7 @@ impl Engine {
                 -self.quiesce(&child, -beta, -alpha, ply + 1, qd + 1, ctx)
             };
             if self.aborted {
+                self.buffers[ply] = moves;
                 return 0;
             }
             if s > best {
@@ -453,6 +459,7 @@ impl Engine {
                 break;
             }
         }
+        self.buffers[ply] = moves;
         best
     }
 
