@@ -42,6 +42,12 @@ if [ "${1:-}" = "--test" ]; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
+  # The interop tests run the real OpenSpiel move generators (lines of action, nine men's
+  # morris) beside ours.
+  if ! python3 -c 'import pyspiel' 2>/dev/null; then
+    log "installing open_spiel from PyPI (the interop tests run it)"
+    python3 -m pip install --quiet --disable-pip-version-check "open_spiel==2.0.2"
+  fi
   if [ ! -d tests/node_modules/playwright-core ]; then
     log "installing the browser-test packages"
     # Playwright must never download a browser of its own: it drives Debian's Chromium.

@@ -241,9 +241,10 @@ test('the shipped opening book answers the empty board at once: only the centre 
 
 test('the strongest level plays the solver: its book lines at once, the endgame exactly', async () => {
   const page = await env.page(DESKTOP);
-  await page.goto(env.base);
+  // A game page starts its family's worker (the game list starts none).
+  await page.goto(`${env.base}#/g/${encodeURIComponent('fyra-i-rad|||')}?seats=h,h`);
   await ready(page);
-  await page.waitForFunction(() => window.spelbord && window.spelbord.engine);
+  await page.waitForFunction(() => window.spelbord.current && window.spelbord.engine);
   const ask = (record, timeMs) => page.evaluate(
     ([r, t]) => window.spelbord.engine.ask({ record: r, level: 5, timeMs: t }), [record, timeMs]);
   await ask('fyra-i-rad|||', 700); // the worker's start-up is not part of an answer

@@ -180,6 +180,11 @@ pub struct ExportMeta {
     pub date: String,
 }
 
+/// Speed figures: `(name, value)` pairs, rates end in `/s`.
+pub type Figures = Vec<(String, f64)>;
+/// A measurement's rows of named numbers.
+pub type Rows = Vec<Vec<(&'static str, f64)>>;
+
 /// The contract of a game family. Implemented in the family's crate; the registry lists
 /// the type once.
 pub trait Family: Game {
@@ -246,7 +251,7 @@ pub trait Family: Game {
     }
     /// The family's speed figures (`cargo xtask bench` runs them natively and in
     /// WebAssembly): `(name, value)` pairs, rates end in `/s`.
-    fn bench(_clock: fn() -> f64) -> Vec<(String, f64)> {
+    fn bench(_clock: fn() -> f64) -> Figures {
         Vec::new()
     }
     /// A named measurement with numeric arguments, for the project's benchmarks that run

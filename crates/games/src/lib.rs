@@ -8,7 +8,7 @@ pub mod bench;
 pub mod catalog;
 mod session;
 
-pub use session::{entry, FamilyEntry, GameResult, Session, Turn, Typed};
+pub use session::{entry, FamilyEntry, GameResult, Opened, Session, Turn, Typed};
 use spelbord_core::{Problem, Record, RecordError, RecordProblem};
 pub use spelbord_family::{BotAnswer, ExportMeta, Family, GameInfo};
 
@@ -17,8 +17,9 @@ pub use spelbord_family::{BotAnswer, ExportMeta, Family, GameInfo};
 macro_rules! registry {
     ($($feature:literal => $ty:ty),* $(,)?) => {
         /// Every family compiled in, in the order of the game list.
+        // Each push is there only with its family's feature, so no `vec![]`.
+        #[allow(unused_mut, clippy::vec_init_then_push)]
         pub fn families() -> Vec<FamilyEntry> {
-            #[allow(unused_mut)]
             let mut out = Vec::new();
             $(
                 #[cfg(feature = $feature)]
@@ -34,6 +35,7 @@ registry! {
     "dam" => spelbord_dam::Dam,
     "backgammon" => spelbord_backgammon::Backgammon,
     "farg-och-form" => spelbord_farg_och_form::FargOchForm,
+    "lines-of-action" => spelbord_lines_of_action::LinesOfAction,
 }
 
 /// Every game compiled in, in the order of the game list, with its family's name.

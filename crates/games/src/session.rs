@@ -264,6 +264,12 @@ fn ser_result<S: serde::Serializer, E: Serialize>(
     }
 }
 
+/// A family's named measurement (see `Family::measure`).
+pub type Measure = fn(&str, &[f64], fn() -> f64) -> Option<spelbord_family::Rows>;
+
+/// A game opened from some text, or why not.
+pub type Opened<E> = Result<Box<dyn Session>, E>;
+
 /// What the registry knows of one family, without a game in progress.
 pub struct FamilyEntry {
     /// The family name.
@@ -281,22 +287,22 @@ pub struct FamilyEntry {
     /// The default settings of a game as query pairs.
     pub defaults: fn(&str) -> Vec<(String, String)>,
     /// A new game from settings over the defaults.
-    pub start: fn(&str, &str, u64, bool) -> Result<Box<dyn Session>, RecordError>,
+    pub start: fn(&str, &str, u64, bool) -> Opened<RecordError>,
     /// A game from its record text.
-    pub reopen: fn(&str, bool) -> Result<Box<dyn Session>, RecordError>,
+    pub reopen: fn(&str, bool) -> Opened<RecordError>,
     /// A game from a file in one of its formats.
-    pub import: fn(&str, &str) -> Result<Box<dyn Session>, Problem>,
+    pub import: fn(&str, &str) -> Opened<Problem>,
     /// A game from the family's position notation, if it has one.
-    pub open_position: fn(&str) -> Option<Result<Box<dyn Session>, Problem>>,
+    pub open_position: fn(&str) -> Option<Opened<Problem>>,
     /// The preview moves of a game.
     pub preview_moves: fn(&str) -> &'static [&'static str],
     /// The family's speed figures.
-    pub bench: fn(fn() -> f64) -> Vec<(String, f64)>,
+    pub bench: fn(fn() -> f64) -> spelbord_family::Figures,
     /// Runs the shared test suite (`check_game`) on every game of the family with its
     /// default settings; panics on a failure.
     pub check: fn(&spelbord_core::testing::SuiteOptions),
     /// The family's named measurements.
-    pub measure: fn(&str, &[f64], fn() -> f64) -> Option<Vec<Vec<(&'static str, f64)>>>,
+    pub measure: Measure,
 }
 
 /// The registry entry of family `G`.
@@ -337,7 +343,7 @@ fn start<G: Family>(
     settings: &str,
     seed: u64,
     manual_chance: bool,
-) -> Result<Box<dyn Session>, RecordError> {
+) -> Opened<RecordError> {
     let s = settings_for::<G>(id, settings)?;
     let r = Replay::<G>::try_new(s, seed, manual_chance && G::HAND_CHANCE)?;
     if r.current().id() != id {
@@ -346,7 +352,7 @@ fn start<G: Family>(
     Ok(Box::new(r))
 }
 
-fn reopen<G: Family>(text: &str, manual_chance: bool) -> Result<Box<dyn Session>, RecordError> {
+fn reopen<G: Family>(text: &str, manual_chance: bool) -> Opened<RecordError> {
     let rec = Record::parse_for::<G>(text)?;
     let manual = (manual_chance && G::HAND_CHANCE) || rec.moves.iter().any(|t| t.starts_with('!'));
     Ok(Box::new(Replay::<G>::from_record_with(&rec, manual)?))
