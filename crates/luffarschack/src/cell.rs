@@ -1,7 +1,7 @@
 //! A cell of the squared paper and its notation: `x,y` on the endless paper, `h8` on a
 //! bounded board (columns `a`… from the left, rows `1`… from the bottom).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use spelbord_core::NotationError;
 use std::fmt;
 use std::str::FromStr;
@@ -13,7 +13,7 @@ pub const LIMIT: i32 = 1_000_000_000;
 
 /// One cell of the paper: `x` grows to the right, `y` upwards. On a bounded board the
 /// cells are `0..size` both ways, `a1` being `(0, 0)`. A move is the cell it marks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Cell {
     /// Column, to the right.
     pub x: i32,

@@ -3,7 +3,7 @@
 use crate::cell::Cell;
 use crate::settings::LuffarschackSettings;
 use serde::Serialize;
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, ToAct};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The game id.
@@ -494,10 +494,14 @@ impl Game for Luffarschack {
             && self.opening_fault(*c).is_none()
     }
 
-    fn why_illegal(&self, c: &Cell) -> String {
-        self.refusal(c)
-            .map(|r| r.message)
-            .unwrap_or_else(|| format!("{} is a legal move", self.format_move(c)))
+    fn illegal(&self, c: &Cell) -> Illegal {
+        match self.refusal(c) {
+            Some(r) if r.key == "gameOver" => Illegal::GameOver,
+            Some(r) => Illegal::Rule(Problem::new(r.key, r.args, r.message)),
+            None => Illegal::NotLegal {
+                mv: self.format_move(c),
+            },
+        }
     }
 
     fn play_unchecked(&mut self, c: &Cell) {

@@ -24,6 +24,7 @@
 mod baseline;
 mod bot;
 pub mod cell;
+pub mod family;
 mod game;
 pub mod gomocup;
 pub mod pattern;

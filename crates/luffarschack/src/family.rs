@@ -1,0 +1,92 @@
+//! Luffarschack's side of the family contract: the settings dialog, the typed board view,
+//! one-click partial moves on cells, why a game ended, the bots and the speed figures.
+
+use crate::cell::Cell;
+use crate::game::{EndReason, Luffarschack, ID};
+use crate::view::BoardView;
+use spelbord_ai::{Bot, Level, Limits, SearchContext};
+use spelbord_core::{perft, Game, Seat};
+use spelbord_family::{Family, Field, GameInfo, Steps};
+
+impl Family for Luffarschack {
+    const FAMILY: &'static str = "luffarschack";
+    const GAMES: &'static [GameInfo] = &[GameInfo::two(ID)];
+    type BoardView = BoardView;
+    /// A step is a cell (`{"x": 3, "y": -1}`): a move is one click.
+    type Step = Cell;
+    type EndReason = EndReason;
+    type Analysis = ();
+
+    fn fields(_id: &str) -> Vec<Field> {
+        vec![
+            Field::select(
+                "board",
+                "luffarschack.board",
+                &[
+                    ("unbounded", "luffarschack.unbounded"),
+                    ("15x15", "luffarschack.board15"),
+                    ("19x19", "luffarschack.board19"),
+                ],
+            ),
+            Field::bool("exactly-five", "luffarschack.exactlyFive"),
+            Field::bool("russian-opening", "luffarschack.russianOpening"),
+        ]
+    }
+
+    fn board_view(&self, seat: Option<Seat>) -> BoardView {
+        Luffarschack::board_view(self, seat)
+    }
+
+    /// No cell chosen: the cells near the marks as suggestions (on the endless paper every
+    /// empty cell is legal, so the page may offer any cell and ask); one legal cell: the
+    /// complete move.
+    fn steps(&self, chosen: &[Cell]) -> Steps<Cell, BoardView> {
+        let (next, complete) = self.next_steps(chosen);
+        Steps {
+            next,
+            complete: complete.map(|c| self.format_move(&c)),
+            view: None,
+        }
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        Luffarschack::end_reason(self)
+    }
+
+    fn ascii(&self) -> String {
+        Luffarschack::ascii(self)
+    }
+
+    fn preview_moves(_id: &str) -> &'static [&'static str] {
+        &["0,0", "1,1", "1,0", "-1,0", "0,1", "2,-1", "0,-1"]
+    }
+
+    fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>> {
+        crate::bot(level, seed)
+    }
+
+    fn default_time_ms(level: Level) -> f64 {
+        crate::default_time_ms(level)
+    }
+
+    fn bench(clock: fn() -> f64) -> Vec<(String, f64)> {
+        let start = Luffarschack::new(Default::default());
+        let t = clock();
+        let n = perft(&start, 4);
+        let perft_ms = (clock() - t).max(1e-3);
+        let mut g = start;
+        for t in ["0,0", "1,1", "1,0", "-1,0"] {
+            if let Ok(m) = g.parse_move(t) {
+                g.play_unchecked(&m);
+            }
+        }
+        let mut b = crate::bot(Level::Strongest, 1);
+        let mut ctx = SearchContext::new(Limits::time(300.0), clock);
+        let _ = b.choose(&g, &mut ctx);
+        let ms = ctx.elapsed_ms().max(1e-3);
+        vec![
+            ("perft 4 paths/s".into(), n as f64 / perft_ms * 1e3),
+            ("engine nodes/s".into(), ctx.nodes as f64 / ms * 1e3),
+        ]
+    }
+}
