@@ -27,6 +27,7 @@ mod baseline;
 pub mod board;
 mod bot;
 pub mod eval;
+mod family;
 mod game;
 mod moves;
 pub mod perft;

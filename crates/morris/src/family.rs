@@ -1,0 +1,156 @@
+//! The morris games' side of the family contract: the settings dialog (who starts, and
+//! flying in `kvarn`), the board view, turns built point by point (the man, its
+//! destination, then after a mill the man to remove, with the board shown as the turn
+//! stands so the removable men light up), and why a game ended.
+
+use crate::game::{EndReason, Morris, Step};
+use crate::settings::Variant;
+use crate::view::BoardView;
+use spelbord_ai::{Bot, Level};
+use spelbord_core::{Game, Seat};
+use spelbord_family::{Family, Field, GameInfo, Steps};
+
+impl Family for Morris {
+    const FAMILY: &'static str = "morris";
+    const GAMES: &'static [GameInfo] = &[
+        GameInfo::two("kvarn"),
+        GameInfo::two("kvarn-12"),
+        GameInfo::two("tre-i-rad"),
+    ];
+    type BoardView = BoardView;
+    /// A point clicked, by index (see [`crate::board::NAMES`]).
+    type Step = Step;
+    type EndReason = EndReason;
+    type Analysis = ();
+
+    fn fields(id: &str) -> Vec<Field> {
+        let twelve = id == Variant::Kvarn12.id();
+        let first = Field::select(
+            "first",
+            "morris.first",
+            &[
+                ("lot", "morris.firstLot"),
+                (
+                    "white",
+                    if twelve {
+                        "morris.firstYellow"
+                    } else {
+                        "morris.firstWhite"
+                    },
+                ),
+                (
+                    "black",
+                    if twelve {
+                        "morris.firstBlue"
+                    } else {
+                        "morris.firstBlack"
+                    },
+                ),
+            ],
+        );
+        let mut fields = vec![first];
+        if id == Variant::Kvarn.id() {
+            fields.push(Field::bool("flying", "morris.flying"));
+        }
+        fields
+    }
+
+    fn board_view(&self, seat: Option<Seat>) -> BoardView {
+        Morris::board_view(self, seat)
+    }
+
+    /// The next points; once the man is put (the placement, or the move's destination)
+    /// and a removal is still due, the view shows the board as the turn stands: the man on
+    /// its new point, the men taken automatically gone, the removable men selectable.
+    fn steps(&self, chosen: &[Step]) -> Steps<Step, BoardView> {
+        let (next, complete) = self.next_steps(chosen);
+        if next.is_empty() && complete.is_none() {
+            return Steps::none();
+        }
+        let placing = self.pos().hand[self.turn() as usize] > 0;
+        let put = if placing { 1 } else { 2 };
+        let view = (chosen.len() == put && complete.is_none()).then(|| {
+            let (from, to) = if placing {
+                (None, chosen[0])
+            } else {
+                (Some(chosen[0]), chosen[1])
+            };
+            let e = self.pos().effect(self.rules(), from, to);
+            let mut v = Morris::board_view(self, None);
+            let me = self.turn();
+            for p in &mut v.points {
+                let bit = 1 << p.index;
+                p.man = if e.mine & bit != 0 {
+                    Some(me)
+                } else if e.theirs & bit != 0 {
+                    Some(1 - me)
+                } else {
+                    None
+                };
+            }
+            v.selectable = next.clone();
+            v
+        });
+        Steps {
+            next,
+            complete: complete.map(|m| self.format_move(&m)),
+            view,
+        }
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        Morris::end_reason(self)
+    }
+
+    fn ascii(&self) -> String {
+        Morris::ascii(self)
+    }
+
+    fn preview_moves(id: &str) -> &'static [&'static str] {
+        match id {
+            "kvarn-12" => &["d2", "f4", "b4", "d6", "a1"],
+            _ => &["d2", "f4", "b4", "d6", "d3"],
+        }
+    }
+
+    fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>> {
+        crate::bot(level, seed)
+    }
+
+    fn default_time_ms(level: Level) -> f64 {
+        crate::default_time_ms(level)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{First, MorrisSettings};
+
+    #[test]
+    fn steps_show_the_turn_as_it_stands_before_the_removal() {
+        let s = MorrisSettings::new(Variant::Kvarn).with_first(First::White);
+        let g = Morris::from_moves(s, "a1 b2 d1 f2").unwrap();
+        let st = Family::steps(&g, &[2]); // g1 closes a1-d1-g1
+        assert_eq!(st.next, vec![3, 5]);
+        assert_eq!(st.complete, None);
+        let v = st.view.expect("the board with g1 placed");
+        assert_eq!(v.points[2].man, Some(0));
+        assert_eq!(v.selectable, vec![3, 5]);
+        let done = Family::steps(&g, &[2, 5]);
+        assert_eq!(done.complete.as_deref(), Some("g1xf2"));
+        assert!(Family::steps(&g, &[0]).next.is_empty());
+        // The dialog: who starts everywhere, flying only in kvarn.
+        assert_eq!(Morris::fields("kvarn").len(), 2);
+        assert_eq!(Morris::fields("kvarn-12").len(), 1);
+        for id in ["kvarn", "kvarn-12", "tre-i-rad"] {
+            let mut g = Morris::new(
+                MorrisSettings::new(Variant::from_id(id).unwrap()).with_first(First::White),
+            );
+            for m in Morris::preview_moves(id) {
+                let mv = g.parse_move(m).unwrap();
+                g.try_play(&mv).unwrap();
+            }
+        }
+    }
+}
