@@ -5,7 +5,7 @@
 //! they make the mistakes of a player who counts today's stones and not tomorrow's.
 //!
 //! The whole game is far too large to solve exactly: 55 free stones over 19 places give
-//! C(73, 18) ≈ 1.1 × 10^17 stone layouts before the mover is counted (see the
+//! C(73, 18) ≈ 5.5 × 10^16 stone layouts before the mover is counted (see the
 //! `state_space` test), so play is by search and evaluation.
 
 use crate::eval::{win_chance, Weights};
@@ -38,7 +38,9 @@ pub struct Style {
     pub depth: u32,
     /// Best candidates looked at one throw further (3 ply) while time lasts.
     pub deep: usize,
-    /// Misjudgement: the standard deviation of noise added to each play's win chance.
+    /// Misjudgement: the standard deviation of noise added to each play's win chance in
+    /// logit units (one unit is about seven stones of advantage), so a sure win or loss
+    /// is never misjudged and a close call often is.
     pub noise: f32,
     /// The evaluation's weights.
     pub weights: Weights,
@@ -51,13 +53,13 @@ pub fn style(level: Level) -> Style {
         Level::Beginner => Style {
             depth: 1,
             deep: 0,
-            noise: 0.12,
+            noise: 0.6,
             weights,
         },
         Level::Easy => Style {
             depth: 1,
             deep: 0,
-            noise: 0.04,
+            noise: 0.25,
             weights,
         },
         Level::Medium => Style {
@@ -129,10 +131,22 @@ struct Search<'a, 'b> {
     root: Role,
     w: Weights,
     ctx: &'a mut SearchContext<'b>,
-    moves: Vec<Move>,
+    /// Move and result buffers by remaining depth, so the search allocates nothing.
+    moves: Vec<Vec<Move>>,
+    seen: Vec<Vec<Pos>>,
 }
 
 impl Search<'_, '_> {
+    fn new<'a, 'b>(root: Role, w: Weights, ctx: &'a mut SearchContext<'b>) -> Search<'a, 'b> {
+        Search {
+            root,
+            w,
+            ctx,
+            moves: (0..8).map(|_| Vec::with_capacity(64)).collect(),
+            seen: (0..8).map(|_| Vec::with_capacity(64)).collect(),
+        }
+    }
+
     fn leaf(&mut self, c: &Result<Pos, Role>) -> f32 {
         self.ctx.tick();
         match c {
@@ -147,22 +161,34 @@ impl Search<'_, '_> {
         if depth == 0 {
             return self.leaf(&Ok(*p));
         }
-        let mut moves = std::mem::take(&mut self.moves);
+        let d = depth as usize;
+        let mut moves = std::mem::take(&mut self.moves[d]);
+        let mut seen = std::mem::take(&mut self.seen[d]);
+        let maximize = p.mover == self.root;
         let mut total = 0.0;
         for (dice, weight) in THROWS {
-            let kids = children(p, dice, &mut moves);
-            let maximize = p.mover == self.root;
+            p.plays(dice, &mut moves);
+            seen.clear();
             let mut best = if maximize { -1.0f32 } else { 2.0f32 };
-            for (_, c) in &kids {
+            for m in moves.iter() {
+                let c = child(p, m);
                 let v = match c {
-                    Ok(q) if depth > 1 => self.expect(q, depth - 1),
-                    _ => self.leaf(c),
+                    Ok(q) if depth > 1 => {
+                        // Plays that leave the same position are searched once.
+                        if seen.contains(&q) {
+                            continue;
+                        }
+                        seen.push(q);
+                        self.expect(&q, depth - 1)
+                    }
+                    _ => self.leaf(&c),
                 };
                 best = if maximize { best.max(v) } else { best.min(v) };
             }
             total += weight * best;
         }
-        self.moves = moves;
+        self.moves[d] = moves;
+        self.seen[d] = seen;
         total / 36.0
     }
 
@@ -205,12 +231,7 @@ impl StumphogBot {
         let p = *g.pos();
         let mut moves = Vec::new();
         let kids = children(&p, dice.values(), &mut moves);
-        let mut s = Search {
-            root: p.mover,
-            w: self.style.weights,
-            ctx,
-            moves: Vec::new(),
-        };
+        let mut s = Search::new(p.mover, self.style.weights, ctx);
         let mut scored: Vec<(usize, f32)> = kids
             .iter()
             .enumerate()
@@ -263,7 +284,9 @@ impl Bot<Stumphog> for StumphogBot {
         let mut ranked = self.rank(g, ctx);
         if self.style.noise > 0.0 {
             for r in ranked.iter_mut() {
-                r.1 += self.style.noise * self.gauss();
+                let v = r.1.clamp(1e-6, 1.0 - 1e-6);
+                let logit = (v / (1.0 - v)).ln() + self.style.noise * self.gauss();
+                r.1 = 1.0 / (1.0 + (-logit).exp());
             }
             ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
         }

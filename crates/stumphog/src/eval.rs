@@ -62,12 +62,32 @@ fn landing_chances(role: Role, heap: Heap, n: u8) -> u32 {
     k
 }
 
+/// `LANDING[role][heap][n]`: [`landing_chances`] for heaps of `n` stones (7 or more
+/// behave alike), computed once: the evaluation runs at every leaf of the search.
+static LANDING: std::sync::OnceLock<[[[u8; 8]; 14]; 2]> = std::sync::OnceLock::new();
+
+fn landing_table() -> &'static [[[u8; 8]; 14]; 2] {
+    LANDING.get_or_init(|| {
+        let mut t = [[[0u8; 8]; 14]; 2];
+        for r in Role::ALL {
+            for h in Heap::rows() {
+                for n in 0..8u8 {
+                    t[r.index()][h.index()][n as usize] = landing_chances(r, h, n) as u8;
+                }
+            }
+        }
+        t
+    })
+}
+
 /// The landing chances of `role` over the whole board, as an expected count of
 /// landings next throw (heaps overlap, so it is capped at one).
 pub fn landing_potential(p: &Pos, role: Role) -> f32 {
-    let k: u32 = Heap::rows()
-        .map(|h| landing_chances(role, h, p.stones(h)))
-        .sum();
+    let t = &landing_table()[role.index()];
+    let mut k = 0u32;
+    for (i, row) in t.iter().enumerate() {
+        k += row[p.heaps[i].min(7) as usize] as u32;
+    }
     (k as f32 / 36.0).min(1.0)
 }
 

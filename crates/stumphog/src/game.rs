@@ -2,9 +2,9 @@
 //! dice as explicit chance events, one play a turn, and the end after every play.
 
 use crate::notation::{split_dice, Dice};
-use crate::pos::{EndReason, Heap, Illegal, Move, Place, Pos, Role, Transfer, Transfers};
+use crate::pos::{EndReason, Heap, Move, Place, Pos, Refusal, Role, Transfer, Transfers};
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Seat, SettingsError, ToAct};
 
 /// Table settings. The rules have no variants; a table may start from a set-up
 /// position (puzzles, tests, a position pasted from a game at a real table).
@@ -58,8 +58,9 @@ pub struct Stumphog {
 }
 
 impl Stumphog {
-    /// A game from its settings, or why the start position cannot be used.
-    pub fn from_settings(settings: Settings) -> Result<Stumphog, String> {
+    /// A game from its settings, or why the start position cannot be used (in English;
+    /// [`Game::from_settings`] gives it as a kind).
+    pub fn try_from_settings(settings: Settings) -> Result<Stumphog, String> {
         if settings.start.trim().is_empty() {
             let mut pos = Pos::default();
             // Before the opening roll nobody has laid Stumpen's base yet.
@@ -174,10 +175,10 @@ impl Stumphog {
     }
 
     /// Why `m` is not legal now, as a kind the page can word, or `None` when it is.
-    pub fn illegal_reason(&self, m: &Move) -> Option<Illegal> {
+    pub fn illegal_reason(&self, m: &Move) -> Option<Refusal> {
         match self.phase {
-            Phase::Over => Some(Illegal::GameOver),
-            Phase::Opening | Phase::Rolling => Some(Illegal::NotThrown),
+            Phase::Over => Some(Refusal::GameOver),
+            Phase::Opening | Phase::Rolling => Some(Refusal::NotThrown),
             Phase::Moving => self.pos.illegal(self.dice, m),
         }
     }
@@ -215,11 +216,16 @@ impl Game for Stumphog {
     fn new(settings: Settings) -> Self {
         // `new` cannot fail: a start position edited by hand into a bad one falls back to
         // the standard start (the page checks a position with `from_settings` first).
-        Stumphog::from_settings(settings.clone()).unwrap_or_else(|_| {
-            let mut g = Stumphog::from_settings(Settings::default()).expect("standard start");
+        Stumphog::try_from_settings(settings.clone()).unwrap_or_else(|_| {
+            let mut g = Stumphog::try_from_settings(Settings::default()).expect("standard start");
             g.settings = settings;
             g
         })
+    }
+
+    fn from_settings(settings: Settings) -> Result<Self, SettingsError> {
+        Stumphog::try_from_settings(settings)
+            .map_err(|e| SettingsError::new("stumphog.badPosition", vec![("detail", e.clone())], e))
     }
 
     fn id(&self) -> &'static str {
@@ -333,13 +339,14 @@ impl Game for Stumphog {
         self.illegal_reason(m).is_none()
     }
 
-    fn why_illegal(&self, m: &Move) -> String {
+    fn illegal(&self, m: &Move) -> Illegal {
         match self.illegal_reason(m) {
-            Some(Illegal::NotThrown) if self.phase == Phase::Opening => {
-                "the opening roll is due: each player throws one die".into()
-            }
-            Some(r) => format!("{m}: {r}"),
-            None => format!("{m} is legal"),
+            Some(Refusal::GameOver) => Illegal::GameOver,
+            Some(Refusal::NotThrown) => Illegal::ChanceDue,
+            Some(r) => Illegal::Rule(r.problem()),
+            None => Illegal::NotLegal {
+                mv: self.format_move(m),
+            },
         }
     }
 

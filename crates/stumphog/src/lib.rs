@@ -28,7 +28,7 @@ pub use bot::{bot, default_time_ms};
 pub use game::{LastPlay, Phase, Settings, Stumphog};
 pub use notation::Dice;
 pub use pos::{
-    EndReason, Heap, Illegal, Move, Place, Pos, Role, Transfer, Transfers, STONES, WARNING_AT,
+    EndReason, Heap, Move, Place, Pos, Refusal, Role, Transfer, Transfers, STONES, WARNING_AT,
     WIN_ABOVE,
 };
 pub use steps::Step;

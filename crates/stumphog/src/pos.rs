@@ -2,6 +2,7 @@
 //! the three plays on a small `Copy` position that the search clones freely.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use spelbord_core::Problem;
 use std::fmt;
 
 /// Stones in the game; every place together always holds exactly this many.
@@ -272,10 +273,11 @@ pub enum EndReason {
     BothDriedOut,
 }
 
-/// Why a play is not legal, naming the rule (the page words it from the kind).
+/// Why a play is not legal, naming the rule (the page words it from the kind: see
+/// [`Refusal::problem`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase", tag = "kind")]
-pub enum Illegal {
+pub enum Refusal {
     /// The game is over.
     GameOver,
     /// The dice are not thrown yet.
@@ -325,42 +327,78 @@ pub enum Illegal {
     MustPlay,
 }
 
-impl fmt::Display for Illegal {
+impl Refusal {
+    /// The kind (`stumphog.<name>`) with its arguments and the English wording.
+    pub fn problem(&self) -> Problem {
+        let key = match self {
+            Refusal::GameOver => "gameOver",
+            Refusal::NotThrown => "chanceDue",
+            Refusal::DiceDoNotGive { .. } => "stumphog.diceDoNotGive",
+            Refusal::StumpenNeverMoves => "stumphog.stumpenNeverMoves",
+            Refusal::HeapMustKeepOne { .. } => "stumphog.heapMustKeepOne",
+            Refusal::HemmaNeedsOne { .. } => "stumphog.hemmaNeedsOne",
+            Refusal::EnterNeedsSix => "stumphog.enterNeedsSix",
+            Refusal::EnterOtherDie { .. } => "stumphog.enterOtherDie",
+            Refusal::NeedsDoubleSix => "stumphog.needsDoubleSix",
+            Refusal::KnockOutNeedsDoubles => "stumphog.knockOutNeedsDoubles",
+            Refusal::KnockOutSum { .. } => "stumphog.knockOutSum",
+            Refusal::MovesNothing => "stumphog.movesNothing",
+            Refusal::MustPlay => "stumphog.mustPlay",
+        };
+        let args = match *self {
+            Refusal::DiceDoNotGive { stones, steps } => {
+                vec![("stones", stones.to_string()), ("steps", steps.to_string())]
+            }
+            Refusal::HeapMustKeepOne { heap, has, stones } => vec![
+                ("heap", heap.to_string()),
+                ("has", has.to_string()),
+                ("stones", stones.to_string()),
+            ],
+            Refusal::HemmaNeedsOne { heap } => vec![("heap", heap.to_string())],
+            Refusal::EnterOtherDie { allowed } => vec![("allowed", allowed.to_string())],
+            Refusal::KnockOutSum { sum } => vec![("sum", sum.to_string())],
+            _ => vec![],
+        };
+        Problem::new(key, args, self.to_string())
+    }
+}
+
+impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Illegal::GameOver => f.write_str("the game is over"),
-            Illegal::NotThrown => f.write_str("the dice are not thrown yet"),
-            Illegal::DiceDoNotGive { stones, steps } => write!(
+            Refusal::GameOver => f.write_str("the game is over"),
+            Refusal::NotThrown => f.write_str("the dice are not thrown yet"),
+            Refusal::DiceDoNotGive { stones, steps } => write!(
                 f,
                 "the dice do not give {stones} stones {steps} steps: one die is the stones, the other the steps"
             ),
-            Illegal::StumpenNeverMoves => {
+            Refusal::StumpenNeverMoves => {
                 f.write_str("stones in Stumpen never move except out to an Ute")
             }
-            Illegal::HeapMustKeepOne { heap, has, stones } => write!(
+            Refusal::HeapMustKeepOne { heap, has, stones } => write!(
                 f,
                 "{heap} holds {has}: moving {stones} would not leave a stone, and every heap keeps at least one"
             ),
-            Illegal::HemmaNeedsOne { heap } => write!(
+            Refusal::HemmaNeedsOne { heap } => write!(
                 f,
                 "{heap} is Hemma: from Hemma stones move only one step, with a die showing 1"
             ),
-            Illegal::EnterNeedsSix => f.write_str("entering (slå in) needs a die showing 6"),
-            Illegal::EnterOtherDie { allowed } => write!(
+            Refusal::EnterNeedsSix => f.write_str("entering (slå in) needs a die showing 6"),
+            Refusal::EnterOtherDie { allowed } => write!(
                 f,
                 "entering puts as many stones as the other die shows: in {allowed}"
             ),
-            Illegal::NeedsDoubleSix => {
+            Refusal::NeedsDoubleSix => {
                 f.write_str("entering six from the opponent needs a double six")
             }
-            Illegal::KnockOutNeedsDoubles => {
+            Refusal::KnockOutNeedsDoubles => {
                 f.write_str("knocking out (slå ut) needs equal dice")
             }
-            Illegal::KnockOutSum { sum } => {
+            Refusal::KnockOutSum { sum } => {
                 write!(f, "knocking out moves as many stones as the dice sum: out {sum}")
             }
-            Illegal::MovesNothing => f.write_str("that play would move no stones, which is no play"),
-            Illegal::MustPlay => f.write_str("a player may pass only when no play is possible"),
+            Refusal::MovesNothing => f.write_str("that play would move no stones, which is no play"),
+            Refusal::MustPlay => f.write_str("a player may pass only when no play is possible"),
         }
     }
 }
@@ -445,7 +483,7 @@ impl Pos {
 
     /// Why `m` is not a play with `dice`, or `None` when it is one. Pass is judged
     /// by [`Pos::plays`] (it needs every other play to be impossible).
-    pub fn illegal(&self, dice: [u8; 2], m: &Move) -> Option<Illegal> {
+    pub fn illegal(&self, dice: [u8; 2], m: &Move) -> Option<Refusal> {
         let [a, b] = dice;
         let me = self.mover.index();
         let opp = 1 - me;
@@ -456,54 +494,54 @@ impl Pos {
                 from,
             } => {
                 if !((stones, steps) == (a, b) || (stones, steps) == (b, a)) {
-                    return Some(Illegal::DiceDoNotGive { stones, steps });
+                    return Some(Refusal::DiceDoNotGive { stones, steps });
                 }
                 if from.is_stumpen() {
-                    return Some(Illegal::StumpenNeverMoves);
+                    return Some(Refusal::StumpenNeverMoves);
                 }
                 let has = self.stones(from);
                 if has <= stones {
-                    return Some(Illegal::HeapMustKeepOne {
+                    return Some(Refusal::HeapMustKeepOne {
                         heap: from,
                         has,
                         stones,
                     });
                 }
                 if from.is_hemma() && steps != 1 {
-                    return Some(Illegal::HemmaNeedsOne { heap: from });
+                    return Some(Refusal::HemmaNeedsOne { heap: from });
                 }
                 None
             }
             Move::Enter(n) => {
                 if a != 6 && b != 6 {
-                    return Some(Illegal::EnterNeedsSix);
+                    return Some(Refusal::EnterNeedsSix);
                 }
                 let other = if a == 6 { b } else { a };
                 if n != other {
-                    return Some(Illegal::EnterOtherDie { allowed: other });
+                    return Some(Refusal::EnterOtherDie { allowed: other });
                 }
                 let avail = self.hogen[me] as u32 + self.ute[opp] as u32 + self.hogen[opp] as u32;
-                (avail == 0).then_some(Illegal::MovesNothing)
+                (avail == 0).then_some(Refusal::MovesNothing)
             }
             Move::EnterFromOpponent => {
                 if dice != [6, 6] {
-                    return Some(Illegal::NeedsDoubleSix);
+                    return Some(Refusal::NeedsDoubleSix);
                 }
-                (self.ute[opp] == 0 && self.hogen[opp] == 0).then_some(Illegal::MovesNothing)
+                (self.ute[opp] == 0 && self.hogen[opp] == 0).then_some(Refusal::MovesNothing)
             }
             Move::KnockOut(n) => {
                 if a != b {
-                    return Some(Illegal::KnockOutNeedsDoubles);
+                    return Some(Refusal::KnockOutNeedsDoubles);
                 }
                 if n != a + b {
-                    return Some(Illegal::KnockOutSum { sum: a + b });
+                    return Some(Refusal::KnockOutSum { sum: a + b });
                 }
-                (self.stumpen() <= 1 && self.hogen[me] == 0).then_some(Illegal::MovesNothing)
+                (self.stumpen() <= 1 && self.hogen[me] == 0).then_some(Refusal::MovesNothing)
             }
             Move::Pass => {
                 let mut v = Vec::new();
                 self.plays(dice, &mut v);
-                (v != [Move::Pass]).then_some(Illegal::MustPlay)
+                (v != [Move::Pass]).then_some(Refusal::MustPlay)
             }
         }
     }

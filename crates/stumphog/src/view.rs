@@ -236,7 +236,7 @@ impl Stumphog {
         out.push_str(&names('B'));
         out.push_str("   (Borta 1-4 | Hemma 5-7, Port = 1)\n");
         out.push_str(&row(Role::Bortom));
-        out.push_str(&format!("    S {}\n", p.stumpen()));
+        out.push_str(&format!("    Stumpen {}\n", p.stumpen()));
         out.push_str(&row(Role::Hitom));
         out.push('\n');
         out.push_str(&names('H'));

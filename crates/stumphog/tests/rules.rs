@@ -30,7 +30,7 @@ fn play(g: &Stumphog, m: &str) -> Stumphog {
     g.clone().play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"))
 }
 
-fn refused(g: &Stumphog, m: &str) -> Illegal {
+fn refused(g: &Stumphog, m: &str) -> Refusal {
     let mv: Move = m.parse().unwrap_or_else(|e| panic!("{m}: {e}"));
     let err = g.clone().play(&mv).expect_err(m);
     assert_eq!(&err.position, g, "a refused play changed the position");
@@ -169,7 +169,7 @@ fn move_one_die_stones_the_other_steps_either_way_round() {
     // Anything the dice do not show is refused.
     assert_eq!(
         refused(&g, "4-5 H2"),
-        Illegal::DiceDoNotGive {
+        Refusal::DiceDoNotGive {
             stones: 4,
             steps: 5
         }
@@ -182,7 +182,7 @@ fn move_all_stones_from_one_heap_which_keeps_at_least_one() {
     assert!(has(&g, "2-3 H2"));
     assert_eq!(
         refused(&g, "3-2 H2"),
-        Illegal::HeapMustKeepOne {
+        Refusal::HeapMustKeepOne {
             heap: h("H2"),
             has: 3,
             stones: 3
@@ -201,11 +201,11 @@ fn move_from_hemma_only_one_step_with_a_die_showing_one() {
     assert!(has(&g, "4-1 B6"));
     assert_eq!(
         refused(&g, "1-4 H5"),
-        Illegal::HemmaNeedsOne { heap: h("H5") }
+        Refusal::HemmaNeedsOne { heap: h("H5") }
     );
     assert_eq!(
         refused(&g, "1-4 B6"),
-        Illegal::HemmaNeedsOne { heap: h("B6") }
+        Refusal::HemmaNeedsOne { heap: h("B6") }
     );
     assert!(has(&g, "1-4 H2") && has(&g, "4-1 H2"), "Borta either way");
     // Without a 1 nothing moves from Hemma.
@@ -262,7 +262,7 @@ fn move_overshooting_stumpen_goes_to_the_opponents_hogen() {
 #[test]
 fn stones_in_stumpen_never_move_except_out() {
     let g = at("1,1,1,1,1,1,1/1,1,1,1,1,1,1/9/19,28/0,0/h", (1, 2));
-    assert_eq!(refused(&g, "1-2 S"), Illegal::StumpenNeverMoves);
+    assert_eq!(refused(&g, "1-2 S"), Refusal::StumpenNeverMoves);
     assert_eq!(moves(&g), ["pass"]);
 }
 
@@ -279,10 +279,10 @@ fn enter_with_a_six_the_other_die_from_own_hogen_onto_own_port() {
     let g = play(&g, "in 2");
     assert_eq!(g.pos().stones(h("B1")), 3, "Bortom enters at B1");
     assert_eq!(g.pos().hogen, [27, 26]);
-    assert_eq!(refused(&g_with(1, 5), "in 5"), Illegal::EnterNeedsSix);
+    assert_eq!(refused(&g_with(1, 5), "in 5"), Refusal::EnterNeedsSix);
     assert_eq!(
         refused(&g_with(6, 5), "in 6"),
-        Illegal::EnterOtherDie { allowed: 5 }
+        Refusal::EnterOtherDie { allowed: 5 }
     );
 }
 
@@ -321,7 +321,7 @@ fn decision_enter_shortfall_then_the_opponents_hogen_then_as_many_as_there_are()
     };
     assert_eq!(
         p.illegal([6, 3], &Move::Enter(3)),
-        Some(Illegal::MovesNothing)
+        Some(Refusal::MovesNothing)
     );
 }
 
@@ -334,7 +334,7 @@ fn enter_double_six_six_from_the_opponent_ute_first_then_hogen() {
     assert_eq!(g.pos().ute, [1, 0]);
     assert_eq!(g.pos().hogen, [20, 18]);
     assert_eq!(g.pos().stones(h("H1")), 7);
-    assert_eq!(refused(&g_with(6, 5), "in 6!"), Illegal::NeedsDoubleSix);
+    assert_eq!(refused(&g_with(6, 5), "in 6!"), Refusal::NeedsDoubleSix);
 }
 
 // ---------------------------------------------------------------- knocking out
@@ -356,11 +356,11 @@ fn knock_out_on_doubles_the_sum_from_stumpen_keeping_one_shortfall_from_hogen() 
     );
     assert_eq!(
         refused(&g_with(4, 3), "out 8"),
-        Illegal::KnockOutNeedsDoubles
+        Refusal::KnockOutNeedsDoubles
     );
     assert_eq!(
         refused(&g_with(4, 4), "out 6"),
-        Illegal::KnockOutSum { sum: 8 }
+        Refusal::KnockOutSum { sum: 8 }
     );
 }
 
@@ -378,7 +378,7 @@ fn decision_a_play_that_moves_no_stones_is_no_play() {
     // Stumpen holds only its base and the Högen is empty: no knock-out.
     let g = at("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/0,40/15,0/h", (3, 3));
     assert_eq!(moves(&g), ["pass"]);
-    assert_eq!(refused(&g, "out 6"), Illegal::MovesNothing);
+    assert_eq!(refused(&g, "out 6"), Refusal::MovesNothing);
 }
 
 #[test]
@@ -401,7 +401,7 @@ fn pass_only_when_no_play_is_possible() {
     let g2 = play(&g, "pass");
     assert_eq!(g2.pos().heaps, g.pos().heaps);
     assert_eq!(g2.mover(), Some(Role::Bortom));
-    assert_eq!(refused(&g_with(6, 2), "pass"), Illegal::MustPlay);
+    assert_eq!(refused(&g_with(6, 2), "pass"), Refusal::MustPlay);
 }
 
 // ---------------------------------------------------------------- winning
@@ -435,7 +435,7 @@ fn win_more_than_forty_in_ute_the_opponent_threw_away_the_stumpen() {
     // A finished game refuses every play.
     let mut over = at("1,1,1,1,1,1,1/1,1,1,1,1,1,1/10/5,1/39,1/h", (1, 1));
     over = play(&over, "out 2");
-    assert_eq!(refused(&over, "pass"), Illegal::GameOver);
+    assert_eq!(refused(&over, "pass"), Refusal::GameOver);
 }
 
 #[test]
@@ -601,10 +601,10 @@ fn a_bad_start_position_is_refused_with_a_reason() {
         ("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/h/2", "seat"),
         ("a/b/c/d/e/f", "numbers"),
     ] {
-        let e = Stumphog::from_settings(Settings { start: bad.into() }).expect_err(bad);
+        let e = Stumphog::try_from_settings(Settings { start: bad.into() }).expect_err(bad);
         assert!(e.contains(why), "{bad}: {e}");
     }
-    let g = Stumphog::from_settings(Settings {
+    let g = Stumphog::try_from_settings(Settings {
         start: "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/b/1".into(),
     })
     .unwrap();

@@ -28,6 +28,6 @@ fn set_up_start_with_bortom_at_seat_0() {
     let s = Settings {
         start: "2,1,3,1,1,4,1/1,5,1,1,2,1,6/3/20,6/5,6/b/1".into(),
     };
-    Stumphog::from_settings(s.clone()).expect("a sound position");
+    Stumphog::try_from_settings(s.clone()).expect("a sound position");
     check_game::<Stumphog>(s, &opts(100));
 }
