@@ -183,7 +183,7 @@ fn the_engine_vcf_agrees_with_a_solver_that_knows_only_the_rules() {
             exactly_five: exact,
             ..Default::default()
         };
-        while tried < 120 {
+        while tried < 60 {
             let g = random_game(s, 14 + rng.below(16) as usize, &mut rng);
             if g.outcome().is_some() {
                 continue;
@@ -239,10 +239,10 @@ fn every_level_answers_legally_and_ends_games() {
             let mut g = Luffarschack::new(s);
             let mut a = bot(level, rng.next_u64());
             let mut b = bot(Level::Beginner, rng.next_u64());
-            for ply in 0..120 {
+            for ply in 0..90 {
                 let ToAct::Seat(seat) = g.to_act() else { break };
                 let p = if seat == 0 { &mut a } else { &mut b };
-                let m = p.choose(&g, &mut nodes(20_000)).expect("a move");
+                let m = p.choose(&g, &mut nodes(8_000)).expect("a move");
                 assert!(
                     g.is_legal(&m),
                     "{level:?} ply {ply}: {m} ({})",
