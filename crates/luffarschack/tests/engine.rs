@@ -275,3 +275,41 @@ fn the_style_ladder_grows_stronger() {
     );
     assert_eq!(f.how, How::Search);
 }
+
+#[test]
+fn the_engine_plays_far_from_the_origin_and_at_the_edge_of_the_paper() {
+    use spelbord_luffarschack::cell::LIMIT;
+    // A fight a million cells out, and one at the last representable cells.
+    for (x, y) in [(1_000_000, -1_000_000), (LIMIT - 1, LIMIT - 1)] {
+        let g = endless(
+            &[(0, 0), (x, y), (x - 1, y), (x - 2, y)],
+            &[(x, y - 1), (x + 1, y + 1), (x - 3, y)],
+        );
+        for level in Level::ALL {
+            let m = bot(level, 7).choose(&g, &mut nodes(30_000)).unwrap();
+            assert!(g.is_legal(&m), "{level:?}: {m}");
+            assert!(
+                m.distance(Cell::new(x, y)) <= 4,
+                "{level:?} wandered off to {m}"
+            );
+        }
+    }
+    // Two fights a billion cells apart, wider than any window: a four far from the
+    // latest move is still blocked.
+    let g = endless(
+        &[
+            (0, 0),
+            (LIMIT, LIMIT),
+            (LIMIT, LIMIT - 2),
+            (LIMIT - 2, LIMIT),
+            (LIMIT - 4, LIMIT - 4),
+        ],
+        &[(1, 0), (2, 0), (3, 0), (4, 0), (LIMIT - 5, LIMIT)],
+    );
+    assert!(Window::of_game(&g).index(Cell::new(4, 0)).is_none());
+    for level in Level::ALL {
+        let m = bot(level, 1).choose(&g, &mut nodes(30_000)).unwrap();
+        // The rings' four 1..4,0 is closed by the cross at the origin: 5,0 is the block.
+        assert_eq!(m, Cell::new(5, 0), "{level:?}");
+    }
+}
