@@ -36,6 +36,7 @@ registry! {
     "backgammon" => spelbord_backgammon::Backgammon,
     "farg-och-form" => spelbord_farg_och_form::FargOchForm,
     "lines-of-action" => spelbord_lines_of_action::LinesOfAction,
+    "morris" => spelbord_morris::Morris,
 }
 
 /// Every game compiled in, in the order of the game list, with its family's name.
