@@ -6,7 +6,7 @@ use crate::board::{Bits, Board, Colour, Play};
 use crate::huffing::{self, Fault, HuffingBoard, Points, Verdict};
 use crate::moves::Move;
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, SettingsError, ToAct};
 
 /// Half-moves without a capture after which the game is drawn (30 by each player).
 pub const QUIET_LIMIT: u16 = 60;
@@ -20,7 +20,7 @@ pub struct AlquerqueSettings {
     pub huffing: bool,
     /// A set-up position (`WWWWW/WWWWW/BB.WW/BBBBB/BBBBB b`, row 5 first, then the side
     /// to move); empty for the standard start. A position that cannot be read falls
-    /// back to the start (check it with [`Alquerque::from_settings`] first).
+    /// back to the start (check it with [`Alquerque::set_up`] first).
     pub position: String,
 }
 
@@ -116,8 +116,9 @@ pub fn points_of(bits: Bits) -> Vec<u8> {
 }
 
 impl Alquerque {
-    /// A game from settings, or the reason the set-up position cannot be read.
-    pub fn from_settings(settings: AlquerqueSettings) -> Result<Alquerque, NotationError> {
+    /// A game from settings, or the reason the set-up position cannot be read (the
+    /// `Game::from_settings` of the trait gives the same as a kind).
+    pub fn set_up(settings: AlquerqueSettings) -> Result<Alquerque, NotationError> {
         let board = if settings.position.trim().is_empty() {
             Board::start()
         } else {
@@ -437,6 +438,16 @@ impl Game for Alquerque {
         (id == "alquerque").then(AlquerqueSettings::default)
     }
 
+    fn from_settings(settings: AlquerqueSettings) -> Result<Self, SettingsError> {
+        Alquerque::set_up(settings).map_err(|e| {
+            SettingsError::new(
+                "alquerque.badPosition",
+                vec![("detail", e.0.message.clone())],
+                format!("the set-up position cannot be read: {e}"),
+            )
+        })
+    }
+
     fn new(settings: AlquerqueSettings) -> Self {
         let board = Board::from_position(&settings.position).unwrap_or_else(|_| Board::start());
         Alquerque::with_board(settings, board)
@@ -472,42 +483,80 @@ impl Game for Alquerque {
         out.extend(plays.into_iter().map(Move::Play));
     }
 
-    fn why_illegal(&self, m: &Move) -> String {
+    /// Why `m` is refused, naming the rule (kinds `alquerque.<rule>`).
+    fn illegal(&self, m: &Move) -> Illegal {
         match self.status {
-            ToAct::Over(_) => return "the game is over".into(),
-            ToAct::Chance => return "no move is due".into(),
+            ToAct::Over(_) => return Illegal::GameOver,
+            ToAct::Chance => return Illegal::ChanceDue,
             ToAct::Seat(_) => {}
         }
+        let rule = |key: &'static str, args: Vec<(&'static str, String)>, msg: String| {
+            Illegal::Rule(Problem::new(key, args, msg))
+        };
+        let name = crate::board::point_name;
         if self.fault.is_some() {
             return match m {
-                Move::Verdict(Verdict::Huff(p)) => format!(
-                    "only a piece that could have captured (or that stopped its captures \
-                     early) may be huffed, not the one on {}",
-                    crate::board::point_name(*p)
+                Move::Verdict(Verdict::Huff(p)) => rule(
+                    "alquerque.notHuffable",
+                    vec![("point", name(*p))],
+                    format!(
+                        "only a piece that could have captured (or that stopped its captures \
+                         early) may be huffed, not the one on {}",
+                        name(*p)
+                    ),
                 ),
-                _ => "first answer the faulty move: insist, allow or huff a piece".into(),
+                _ => rule(
+                    "alquerque.answerFault",
+                    vec![],
+                    "first answer the faulty move: insist, allow or huff a piece".into(),
+                ),
             };
         }
         let p = match m {
-            Move::Verdict(_) => return "there is no faulty move to answer".into(),
+            Move::Verdict(_) => {
+                return rule(
+                    "alquerque.noFault",
+                    vec![],
+                    "there is no faulty move to answer".into(),
+                )
+            }
             Move::Play(p) => p,
         };
-        let name = crate::board::point_name;
+        let from = name(p.from());
         match self.board.at(p.from()) {
-            None => return format!("there is no piece on {}", name(p.from())),
+            None => {
+                return rule(
+                    "alquerque.noPiece",
+                    vec![("point", from.clone())],
+                    format!("there is no piece on {from}"),
+                )
+            }
             Some(c) if c != self.board.turn => {
-                return format!("the piece on {} is not yours", name(p.from()))
+                return rule(
+                    "alquerque.notYours",
+                    vec![("point", from.clone())],
+                    format!("the piece on {from} is not yours"),
+                )
             }
             Some(_) => {}
         }
         if !p.is_capture() {
             if self.board.at(p.to()).is_some() {
-                return format!("{} is not empty", name(p.to()));
+                let to = name(p.to());
+                return rule(
+                    "alquerque.occupied",
+                    vec![("point", to.clone())],
+                    format!("{to} is not empty"),
+                );
             }
             if self.captures_enforced() && self.board.jumpers() != 0 {
-                return "a capture is compulsory".into();
+                return rule(
+                    "alquerque.mustCapture",
+                    vec![],
+                    "a capture is compulsory".into(),
+                );
             }
-            return format!("{p} is not a legal move here");
+            return Illegal::NotLegal { mv: p.to_string() };
         }
         let mut full = Vec::new();
         self.board
@@ -516,9 +565,20 @@ impl Game for Alquerque {
             .iter()
             .any(|q| q.path().len() > p.path().len() && q.path().starts_with(p.path()))
         {
-            "the capturing piece must go on jumping while it can".into()
+            rule(
+                "alquerque.mustContinue",
+                vec![],
+                "the capturing piece must go on jumping while it can".into(),
+            )
         } else {
-            format!("{p} is not a possible capture: each hop jumps an opposing piece onto an empty point")
+            rule(
+                "alquerque.notACapture",
+                vec![("mv", p.to_string())],
+                format!(
+                    "{p} is not a possible capture: each hop jumps an opposing piece onto \
+                     an empty point"
+                ),
+            )
         }
     }
 

@@ -27,6 +27,7 @@ mod baseline;
 pub mod board;
 mod bot;
 pub mod eval;
+mod family;
 mod game;
 pub mod huffing;
 mod moves;

@@ -7,7 +7,7 @@
 
 use crate::board::{groups, openings, square_name, squares_of, Bits, Board, Colour, Step};
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, SettingsError, ToAct};
 
 /// Half-moves without a capture after which the game ends (30 by each player).
 pub const QUIET_LIMIT: u16 = 60;
@@ -18,7 +18,7 @@ pub const QUIET_LIMIT: u16 = 60;
 pub struct SurroundSettings {
     /// A set-up position (`BBBBBB/....../....../....../....../WWWWWW w`, row 6 first,
     /// then the side to move); empty for the start. One that cannot be read falls back
-    /// to the start (check it with [`Surround::from_settings`] first).
+    /// to the start (check it with [`Surround::set_up`] first).
     pub position: String,
 }
 
@@ -73,8 +73,9 @@ pub fn result_by_count(b: &Board) -> Outcome {
 }
 
 impl Surround {
-    /// A game from settings, or the reason the set-up position cannot be read.
-    pub fn from_settings(settings: SurroundSettings) -> Result<Surround, NotationError> {
+    /// A game from settings, or the reason the set-up position cannot be read (the
+    /// `Game::from_settings` of the trait gives the same as a kind).
+    pub fn set_up(settings: SurroundSettings) -> Result<Surround, NotationError> {
         let board = if settings.position.trim().is_empty() {
             Board::start()
         } else {
@@ -249,6 +250,16 @@ impl Game for Surround {
         (id == "surround").then(SurroundSettings::default)
     }
 
+    fn from_settings(settings: SurroundSettings) -> Result<Self, SettingsError> {
+        Surround::set_up(settings).map_err(|e| {
+            SettingsError::new(
+                "surround.badPosition",
+                vec![("detail", e.0.message.clone())],
+                format!("the set-up position cannot be read: {e}"),
+            )
+        })
+    }
+
     fn new(settings: SurroundSettings) -> Self {
         let board = Board::from_position(&settings.position).unwrap_or_else(|_| Board::start());
         Surround::with_board(settings, board)
@@ -287,27 +298,57 @@ impl Game for Surround {
             && !self.board.effect(m).self_enclosed
     }
 
-    fn why_illegal(&self, m: &Step) -> String {
+    /// Why `m` is refused, naming the rule (kinds `surround.<rule>`).
+    fn illegal(&self, m: &Step) -> Illegal {
         if let ToAct::Over(_) = self.status {
-            return "the game is over".into();
+            return Illegal::GameOver;
         }
+        let rule = |key: &'static str, args: Vec<(&'static str, String)>, msg: String| {
+            Illegal::Rule(Problem::new(key, args, msg))
+        };
+        let from = square_name(m.from);
         match self.board.at(m.from) {
-            None => return format!("there is no piece on {}", square_name(m.from)),
+            None => {
+                return rule(
+                    "surround.noPiece",
+                    vec![("square", from.clone())],
+                    format!("there is no piece on {from}"),
+                )
+            }
             Some(c) if c != self.board.turn => {
-                return format!("the piece on {} is not yours", square_name(m.from))
+                return rule(
+                    "surround.notYours",
+                    vec![("square", from.clone())],
+                    format!("the piece on {from} is not yours"),
+                )
             }
             Some(_) => {}
         }
+        let to = square_name(m.to);
         if self.board.at(m.to).is_some() {
-            return format!("{} is not empty", square_name(m.to));
+            return rule(
+                "surround.occupied",
+                vec![("square", to.clone())],
+                format!("{to} is not empty"),
+            );
         }
-        if crate::board::neighbours(1 << m.from) & (1 << m.to) == 0 {
-            return "a piece moves one square horizontally or vertically".into();
+        if (m.to as usize) >= crate::board::NUM_SQUARES
+            || crate::board::neighbours(1 << m.from) & (1 << m.to) == 0
+        {
+            return rule(
+                "surround.oneSquare",
+                vec![],
+                "a piece moves one square horizontally or vertically".into(),
+            );
         }
         if self.board.effect(m).self_enclosed {
-            return "the move would enclose your own group, and it captures nothing".into();
+            return rule(
+                "surround.selfEnclosure",
+                vec![],
+                "the move would enclose your own group, and it captures nothing".into(),
+            );
         }
-        format!("{m} is not a legal move here")
+        Illegal::NotLegal { mv: m.to_string() }
     }
 
     fn play_unchecked(&mut self, m: &Step) {

@@ -24,6 +24,7 @@ mod baseline;
 pub mod board;
 mod bot;
 pub mod eval;
+mod family;
 mod game;
 pub mod perft;
 pub mod search;
