@@ -18,6 +18,7 @@
 
 pub mod bot;
 pub mod eval;
+mod family;
 mod game;
 mod notation;
 mod pos;
