@@ -107,7 +107,7 @@ fn main() {
             let n = perft(&g, d);
             let s = t.elapsed().as_secs_f64();
             println!(
-                "perft({d}) from Hitom's first throw = {n}  ({:.2} s, {:.1} M paths/s)",
+                "perft({d}) after the opening roll (Hitom to throw) = {n}  ({:.2} s, {:.1} M paths/s)",
                 s,
                 n as f64 / s / 1e6
             );
