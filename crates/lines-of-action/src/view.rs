@@ -101,8 +101,10 @@ pub struct BoardView {
     pub repetitions: usize,
     /// The setting for a move that connects both sides.
     pub simultaneous: Simultaneous,
-    /// The result, once the game is over.
-    pub result: Option<ResultView>,
+    /// How the game ended, once it is over (winner, reason, winning group). Named `end`,
+    /// not `result`: the page's state puts the shell's own `result` beside the view's
+    /// fields, which would hide this one.
+    pub end: Option<ResultView>,
 }
 
 /// Groups of a side as sorted square lists, largest first (ties: lowest square first).
@@ -181,7 +183,7 @@ impl LinesOfAction {
                 notation: m.to_string(),
             },
         });
-        let result = match (self.to_act(), self.end_reason()) {
+        let end = match (self.to_act(), self.end_reason()) {
             (ToAct::Over(o), Some(reason)) => Some(ResultView {
                 winner: match o {
                     Outcome::Win { winner, .. } => Some(Colour::of_seat(winner)),
@@ -203,7 +205,7 @@ impl LinesOfAction {
             white_groups,
             repetitions: self.repetitions(),
             simultaneous: self.settings().simultaneous,
-            result,
+            end,
         }
     }
 

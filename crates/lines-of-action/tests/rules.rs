@@ -155,7 +155,7 @@ fn one_connected_group_wins_with_the_movers_own_move() {
     assert_eq!(g.end_reason(), Some(EndReason::Connected));
     assert_eq!(g.winning_group(), Some(1 << sq("a1") | 1 << sq("b2")));
     let v = g.board_view(None);
-    let r = v.result.unwrap();
+    let r = v.end.unwrap();
     assert_eq!(r.winner, Some(Colour::Black));
     assert_eq!(r.winning_group, vec![sq("a1"), sq("b2")]);
 }
