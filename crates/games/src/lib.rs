@@ -37,6 +37,10 @@ registry! {
     "farg-och-form" => spelbord_farg_och_form::FargOchForm,
     "lines-of-action" => spelbord_lines_of_action::LinesOfAction,
     "morris" => spelbord_morris::Morris,
+    "luffarschack" => spelbord_luffarschack::Luffarschack,
+    "alquerque" => spelbord_alquerque::Alquerque,
+    "surround" => spelbord_surround::Surround,
+    "stumphog" => spelbord_stumphog::Stumphog,
 }
 
 /// Every game compiled in, in the order of the game list, with its family's name.
