@@ -22,6 +22,8 @@ const USAGE: &str = "usage:
   spelbord moves backgammon --position GNUBG-POSITION-ID --dice 31
   spelbord perft GAME DEPTH [RECORD]
   spelbord play GAME [--seat0 h|1-5] [--seat1 h|1-5] ... [--seed N] [--time MS] [--settings QUERY]
+  spelbord gomocup                              Luffarschack's engine as a Gomocup brain
+                                                (Piskvork protocol on stdin/stdout)
   spelbord solve fyra-i-rad|fem-i-rad [MOVES]   exact scores (MOVES like 4453; none: read
                                                 positions from standard input, one per line)
 RECORD: a full record text (GAME|SETTINGS|SEED|MOVES) or just the moves;
@@ -121,6 +123,14 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         "play" => play(args),
+        // A Gomocup brain (the Piskvork protocol) on standard input and output, so other
+        // gomoku programs and their managers can play Luffarschack's engine.
+        "gomocup" => spelbord_luffarschack::gomocup::run(
+            std::io::stdin().lock(),
+            std::io::stdout().lock(),
+            native_clock,
+        )
+        .map_err(|e| e.to_string()),
         "solve" => solve(args),
         "" | "help" | "--help" | "-h" => {
             println!("{USAGE}");
