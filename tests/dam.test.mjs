@@ -1,7 +1,10 @@
-// Dam on the page end to end: a forced multi-jump built hop by hop by clicks against the
-// computer, drag and drop, huffing (the prompt, huffing a piece by clicking it, insisting,
-// stopping a capture early), PDN export and import (and a bad file that loses nothing),
-// flipping the board, the keyboard, the rules page, and screenshots at phone and desktop sizes.
+// Dam on the page end to end: a forced multi-jump built square by square by clicks (the
+// board asks the module's steps) against the computer, drag and drop, huffing (the prompt,
+// huffing a piece by clicking it, insisting, stopping a capture early), PDN export and
+// import through the shell's file buttons (and a bad file that loses nothing, worded in
+// Swedish), a bad FEN in a link, why the game ended in the banner, the move list's PDN
+// rounds, flipping the board, the keyboard, the rules pages in sv/en/da, and screenshots
+// at phone and desktop sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -73,6 +76,10 @@ test('the game list has Dam with a drawn preview, and its rules page shows our d
   await shot(page, 'dam-rules-desktop');
   await page.selectOption('#lang', 'en');
   assert.match(await page.locator('.rules').textContent(), /Our decision.*huff/s);
+  await page.selectOption('#lang', 'da');
+  await page.waitForFunction(() => /blæse/.test(document.querySelector('.rules').textContent));
+  assert.ok((await page.locator('.rules .decision').count()) >= 6, 'the Danish page marks our decisions too');
+  await shot(page, 'dam-rules-da-desktop');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -86,11 +93,21 @@ test('against the computer: a forced double jump is built hop by hop by clicks a
   // The man on 1 may not move: a capture is compulsory, so it is not picked up.
   await clickSquare(page, 1);
   assert.equal((await ui(page)).sel, null);
+  // The rules answer square by square: the piece, then each landing square.
+  const steps = (chosen) => page.evaluate((c) => window.spelbord.current.table.steps(0, c), chosen);
+  assert.deepEqual((await steps([])).next, [14]);
+  assert.deepEqual((await steps([14, 23])).next, [32]);
+  assert.equal((await steps([14, 23])).complete, null, 'a jump stopped early is no move');
+  assert.equal((await steps([14, 23, 32])).complete, '14x23x32');
+  assert.deepEqual((await steps([14, 27])).next, [], 'a step that leads nowhere is refused');
   await clickSquare(page, 14);
   assert.deepEqual((await ui(page)).sel, [14]);
   await clickSquare(page, 23);
   assert.deepEqual((await ui(page)).sel, [14, 23], 'the first hop waits for the second');
   assert.equal(await moveCount(page), 0);
+  // The man stands on 23 now, and the man jumped on 18 is crossed out (still drawn faded).
+  const red = await pixel(page, await squarePos(page, 18));
+  assert.ok(red[0] > red[1] + 40, `a red cross on 18: ${red}`);
   await shot(page, 'dam-multijump-desktop');
   await clickSquare(page, 32);
   await page.waitForFunction(() => window.spelbord.current.table.len() >= 1);
@@ -124,8 +141,9 @@ test('a multi-jump may also be made by clicking where it ends; the end of the ga
   assert.equal((await page.evaluate(() => window.spelbord.current.table.moves()))[0], '14x23x32');
   const banner = page.locator('.banner');
   await banner.waitFor({ state: 'visible' });
-  assert.equal(await banner.textContent(), 'Svart vann!');
-  assert.match(await page.locator('.dam-info').textContent(), /Vit har inga pjäser kvar\./);
+  assert.deepEqual((await state(page)).result.reason, { noPieces: { loser: 'white' } });
+  assert.equal(await banner.textContent(), 'Svart vann! Vit har inga pjäser kvar.');
+  await shot(page, 'dam-won-desktop');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -208,40 +226,88 @@ test('huffing: a jump sequence may stop early with a click on the piece, and the
   await page.context().close();
 });
 
-test('PDN export then import gives the same game; a bad PDN names its line and loses nothing', async () => {
+test('PDN through the shell\'s file buttons: save, then open gives the same game; a bad PDN names its line in Swedish and loses nothing', async () => {
   const page = await env.page(DESKTOP);
   await open(page, 'dam|huffing=true|0|11-15 23-19 15-18 22-17 huff17 8-11 offer decline 19-16', 'h,h');
   const rec = await record(page); // the page writes its settings in full
   assert.equal(rec, 'dam|huffing=true&fen=|0|11-15 23-19 15-18 22-17 huff17 8-11 offer decline 19-16');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-act="damExport"]')]);
-  assert.match(download.suggestedFilename(), /^dam-\d{4}-\d\d-\d\d\.pdn$/);
+  assert.equal(await page.locator('[data-act="damExport"], [data-act="damImport"]').count(), 0, 'no PDN buttons of its own');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-act="download"]')]);
+  assert.equal(download.suggestedFilename(), 'spelbord-dam.pdn');
   const pdn = readFileSync(await download.path(), 'utf8');
   assert.match(pdn, /\[Huffing "1"\]/);
+  assert.match(pdn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
   assert.match(pdn, /1\. 11-15 23-19 2\. 15-18 22-17 huff17 3\. 8-11 offer decline 3\.\.\. 19-16 \*/);
 
-  // A bad file: the message names the line; the game on the table is untouched.
-  await page.click('[data-act="damImport"]');
-  const dlg = page.locator('dialog.dam-import');
+  // A bad file: the message names the line, in Swedish; the game on the table is untouched.
+  await page.click('[data-act="open"]');
+  const dlg = page.locator('dialog.import');
   await dlg.locator('textarea').fill('[Event "x"]\n1. 11-15 23-19\n2. 11-17 *');
   await dlg.locator('button[value="open"]').click();
   const err = dlg.locator('[role=alert]');
   await err.waitFor({ state: 'visible' });
-  assert.match(await err.textContent(), /rad 3: '11-17'/);
+  assert.equal(await err.textContent(), 'Filen kunde inte läsas: rad 3: ”11-17” går inte att läsa som ett drag');
+  await dlg.locator('textarea').fill('1. 11-15 23-19 2. 11-16 *');
+  await dlg.locator('button[value="open"]').click();
+  await page.waitForFunction(() => /11-16/.test(document.querySelector('dialog.import [role=alert]').textContent));
+  assert.equal(await err.textContent(), 'Filen kunde inte läsas: rad 1: ”11-16” går inte att spela i den ställningen');
   assert.equal(await record(page), rec, 'nothing lost');
   await shot(page, 'dam-bad-pdn-desktop');
 
-  // The exported file through the file picker opens the same game.
+  // The saved file through the file picker opens the same game.
   await dlg.locator('input[type=file]').setInputFiles({ name: 'parti.pdn', mimeType: 'text/plain', buffer: Buffer.from(pdn) });
-  await page.waitForFunction((r) => window.spelbord.current && window.spelbord.current.table.record() === r && !document.querySelector('dialog.dam-import'), rec);
+  await page.waitForFunction(() => document.querySelector('dialog.import textarea').value.includes('Huffing'));
+  await dlg.locator('button[value="open"]').click();
+  await page.waitForFunction((r) => window.spelbord.current && window.spelbord.current.table.record() === r && !document.querySelector('dialog.import'), rec);
   assert.equal(await record(page), rec);
-  assert.equal(await page.evaluate(() => location.hash), '#/play/dam');
 
   // Pasted text from another program (short capture form, comments) opens too.
-  await page.click('[data-act="damImport"]');
-  await page.locator('dialog.dam-import textarea').fill('[Event "Club"]\n[Result "*"]\n1. 11-15 23-19 {solid} 2. 8-11 22-17 3. 15-18 17-13 *');
-  await page.locator('dialog.dam-import button[value="open"]').click();
+  await page.click('[data-act="open"]');
+  await page.locator('dialog.import textarea').fill('[Event "Club"]\n[Result "*"]\n1. 11-15 23-19 {solid} 2. 8-11 22-17 3. 15-18 17-13 *');
+  await page.locator('dialog.import button[value="open"]').click();
   await page.waitForFunction(() => window.spelbord.current.table.len() === 6);
   assert.equal(await record(page), 'dam||0|11-15 23-19 8-11 22-17 15-18 17-13');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the move list numbers rounds as PDN does: a huff or a draw offer is no move of its own', async () => {
+  const page = await env.page(DESKTOP);
+  await open(page, 'dam|huffing=true|0|11-15 23-19 15-18 22-17 huff17 8-11 offer decline 19-16', 'h,h');
+  const rounds = await page.locator('.movelist li').evaluateAll((lis) => lis.map((li) => [...li.querySelectorAll('button')].map((b) => b.textContent)));
+  assert.deepEqual(rounds, [['11-15', '23-19'], ['15-18', '22-17', 'huff17'], ['8-11', 'offer', 'decline', '19-16']]);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a bad FEN in a link is refused with a message in Swedish', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(`${env.base}#/g/${encodeURIComponent('dam|fen=W:W99:B1||')}`);
+  await ready(page);
+  const line = page.locator('main .error-line');
+  await line.waitFor({ state: 'visible' });
+  assert.match(await line.textContent(), /^Länken kunde inte öppnas: ställningen \(FEN\) går inte att läsa: .*99/);
+  await shot(page, 'dam-bad-fen-desktop');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a draw by agreement: the offer and answer are buttons, and the banner says why', async () => {
+  const page = await env.page(PHONE);
+  await open(page, 'dam|||11-15', 'h,h');
+  const st0 = await state(page);
+  assert.equal(st0.choices.offer, 'offer');
+  await page.locator('.actions button[data-move="offer"]').click();
+  const prompt = page.locator('.dam-prompt');
+  await prompt.waitFor({ state: 'visible' });
+  assert.match(await prompt.textContent(), /Vit erbjuder remi\./);
+  await shot(page, 'dam-offer-prompt-phone');
+  await prompt.locator('button[data-move="accept"]').click();
+  const banner = page.locator('.banner');
+  await banner.waitFor({ state: 'visible' });
+  assert.equal((await state(page)).result.reason, 'agreement');
+  assert.equal(await banner.textContent(), 'Oavgjort. Båda gick med på remi.');
+  await shot(page, 'dam-agreed-phone');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -1,7 +1,10 @@
 // Färg och form on the page end to end: the table settings with 2–4 seats, a 3-seat game
 // of one person and two computers finished by clicks (from a late position reached by
-// letting the rules play), the cover screen between two people at one device, a trade,
-// drag and drop, pan and zoom, the rules page, and screenshots at phone and desktop sizes.
+// letting the rules play) with why it ended in the banner, the cover screen between two
+// people at one device, a placement and a trade built step by step through the module's
+// partial moves, drag and drop, pan and zoom, the game file saved and opened through the
+// shell's buttons (and a bad one refused in Swedish), the rules page in sv/en/da, and
+// screenshots at phone and desktop sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, ready, shot, PHONE, DESKTOP } from './harness.mjs';
@@ -23,11 +26,12 @@ async function open(page, rec, seats) {
 /** A record of a game played by the rules alone (the longest placement each turn) until
  * the bag holds at most `bagLeft` tiles: a quick way to a late position. */
 async function lateRecord(page, seed, players, bagLeft) {
-  return page.evaluate(({ seed, players, bagLeft }) => {
-    const tb = new window.spelbord.wasm.Table('farg-och-form', `players=${players}`, seed);
+  return page.evaluate(async ({ seed, players, bagLeft }) => {
+    const m = await window.spelbord.wasm('farg-och-form');
+    const tb = new m.Table('farg-och-form', `players=${players}`, seed);
     for (let k = 0; k < 400; k++) {
       const st = tb.state(tb.len(), null);
-      if (st.result || st.bag <= bagLeft) break;
+      if (st.result || (bagLeft != null && st.bag <= bagLeft)) break;
       const place = st.legal.filter((m) => m.includes('@')).sort((a, b) => b.split(' ').length - a.split(' ').length);
       tb.play(place[0] || st.legal[0]);
     }
@@ -56,16 +60,17 @@ async function clickAt(page, p) {
 const clickRack = async (page, i) => clickAt(page, await where(page, { rack: i }));
 const clickCell = async (page, x, y) => clickAt(page, await where(page, { x, y }));
 
-/** For the placement being built: a hand tile (not yet put down) and a lit cell for it. */
+/** For the placement being built: a hand tile (not yet put down) and a lit cell for it,
+ * from the module's next steps after the tiles put down so far. */
 function nextPick(page) {
   return page.evaluate(() => {
-    const b = window.spelbord.current.board, d = b.data;
+    const c = window.spelbord.current, b = c.board, d = b.data;
     const used = new Set(b.ui.pending.map((p) => p.i));
-    const pend = b.ui.pending.map((p) => ({ x: p.x, y: p.y, t: d.hand[p.i] }));
+    const { next } = c.table.steps(c.ply, b.ui.pending.map((p) => p.step));
     for (let i = 0; i < d.hand.length; i++) {
       if (used.has(i)) continue;
-      const cells = d.cellsFor(d.hand[i], pend);
-      if (cells.length) return { i, cell: cells[0] };
+      const s = next.find((x) => x.kind === 'place' && x.t === d.hand[i]);
+      if (s) return { i, cell: [s.x, s.y] };
     }
     return null;
   });
@@ -181,6 +186,14 @@ test('one person and two computers: a late game finished by clicks, with the sco
   assert.deepEqual(pts, [...pts].sort((a, b) => b - a), 'ranked by score');
   assert.deepEqual([...pts].sort((a, b) => a - b), [...st.scores].sort((a, b) => a - b));
   assert.ok(!(await page.locator('.banner').isHidden()));
+  // The ranking comes from the view: places shared on tied scores.
+  const places = (await page.locator('.fof-scores tbody tr td:first-child').allTextContents()).map((x) => parseInt(x, 10));
+  assert.deepEqual(places, st.ranking.map((r) => r.place));
+  // Why it ended, from st.result.reason, in Swedish in the banner.
+  const banner = await page.locator('.banner').textContent();
+  const why = st.result.reason;
+  if (why === 'blocked') assert.match(banner, /Inga fler drag var möjliga\./);
+  else assert.match(banner, new RegExp(`Spelare ${Number(why.wentOut.seat.slice(4)) + 1} gjorde slut på sina brickor \\(\\+6\\)`));
   await shot(page, 'fof-end-desktop');
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -226,9 +239,10 @@ test('a trade by choosing tiles, and the trade button saying why it cannot be us
   await page.goto(env.base);
   await ready(page);
   // The first move must place: trading is not possible yet, and the button says so.
-  const fresh = await page.evaluate(() => {
+  const fresh = await page.evaluate(async () => {
+    const m = await window.spelbord.wasm('farg-och-form');
     for (let s = 1; s < 200; s++) {
-      const tb = new window.spelbord.wasm.Table('farg-och-form', 'players=2', s.toString(16));
+      const tb = new m.Table('farg-och-form', 'players=2', s.toString(16));
       const st = tb.state(0, null);
       const rec = tb.record();
       tb.free();
@@ -353,5 +367,196 @@ test('four seats with their own names and colours; two fingers pinch to zoom', a
   assert.equal(await page.evaluate(() => window.spelbord.current.board.ui.pending.length), 0);
   await shot(page, 'fof-four-phone');
   assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a placement built step by step by clicks: lit cells from Rust, refused steps, the score and the move from Rust', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(env.base);
+  await ready(page);
+  const rec = await lateRecord(page, 'b1d', 2, 60);
+  await open(page, rec, 'h,c1');
+  await page.waitForFunction(() => { const c = window.spelbord.current; return c.table.state(c.table.len(), null).toAct === 0 && !c.thinking; });
+  // Steps the module refuses: a tile on a taken cell, a tile not in the hand, place and
+  // trade mixed. None of them leads anywhere.
+  const refused = await page.evaluate(() => {
+    const c = window.spelbord.current, d = c.board.data;
+    const [x, y] = d.tiles[0];
+    const missing = ['Ro', 'Rx', 'Rd', 'Rs', 'R*', 'Rc', 'Bo', 'Bx'].find((tl) => !d.hand.includes(tl));
+    const ask = (chosen) => { const r = c.table.steps(c.ply, chosen); return r.next.length + (r.complete ? 1 : 0); };
+    return [
+      ask([{ kind: 'place', t: d.hand[0], x, y }]),
+      ask([{ kind: 'place', t: missing, x: x + 1, y }]),
+      ask([{ kind: 'trade', t: d.hand[0] }, { kind: 'place', t: d.hand[1], x: x + 1, y }]),
+    ];
+  });
+  assert.deepEqual(refused, [0, 0, 0]);
+  // A hint shows as ghost tiles: the hint's tiles come from Rust's view of it.
+  const hint = await page.evaluate(async () => {
+    const c = window.spelbord.current;
+    const mv = c.table.legal(c.ply).find((m) => m.includes('@'));
+    c.hint = mv;
+    c.update();
+    await new Promise((r) => requestAnimationFrame(r));
+    const d = c.board.data;
+    const back = d.hintTiles.map((p) => `${p.t}@${p.x},${p.y}`).sort().join(' ');
+    c.hint = null;
+    c.update();
+    return { want: mv.split(' ').sort().join(' '), back };
+  });
+  assert.equal(hint.back, hint.want);
+  // A tile chosen on the rack lights exactly the cells Rust offers for it.
+  const pick = await nextPick(page);
+  await clickRack(page, pick.i);
+  const lit = await page.evaluate((i) => {
+    const c = window.spelbord.current, d = c.board.data;
+    return { sel: c.board.ui.sel, cells: c.table.steps(c.ply, []).next.filter((s) => s.kind === 'place' && s.t === d.hand[i]).map((s) => [s.x, s.y]), tile: d.tiles[0] };
+  }, pick.i);
+  assert.equal(lit.sel, pick.i);
+  assert.ok(lit.cells.length > 0);
+  // A click on a cell that is not lit (a tile already on the table) puts nothing down.
+  await clickCell(page, lit.tile[0], lit.tile[1]);
+  assert.equal(await page.evaluate(() => window.spelbord.current.board.ui.pending.length), 0);
+  await clickRack(page, pick.i);
+  if (await page.evaluate(() => window.spelbord.current.board.ui.sel) == null) await clickRack(page, pick.i);
+  // Tile by tile until the move is whole; after each step the page shows what Rust says.
+  let complete = null;
+  for (let k = 0; k < 6; k++) {
+    const p = k === 0 ? pick : await nextPick(page);
+    if (!p) break;
+    if (k > 0) await clickRack(page, p.i);
+    await clickCell(page, p.cell[0], p.cell[1]);
+    const now = await page.evaluate(() => {
+      const c = window.spelbord.current;
+      const r = c.table.steps(c.ply, c.board.ui.pending.map((q) => q.step));
+      return { n: c.board.ui.pending.length, complete: r.complete, score: r.view && r.view.pendingScore, pending: r.view && r.view.pending };
+    });
+    assert.equal(now.n, k + 1, 'the tile went down');
+    assert.equal(now.pending.length, k + 1, 'Rust\'s view holds the tiles put down');
+    assert.equal(await confirmEnabled(page), !!now.complete);
+    if (now.complete) {
+      assert.equal(Number(await page.locator('.fof-score').getAttribute('data-score')), now.score);
+      assert.match(await page.locator('.fof-score').textContent(), new RegExp(`Draget ger ${now.score} poäng`));
+      complete = now.complete;
+      break;
+    }
+  }
+  assert.ok(complete, 'the clicks made a whole move');
+  await shot(page, 'fof-steps-desktop');
+  const len = await page.evaluate(() => window.spelbord.current.table.len());
+  await page.click('[data-act="fofConfirm"]');
+  await page.waitForFunction((n) => window.spelbord.current.table.len() > n, len);
+  assert.equal(await page.evaluate((n) => window.spelbord.current.table.moves()[n], len), complete);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('trading: each pick is a step Rust offers; a pick past what the bag holds is refused with the reason', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(env.base);
+  await ready(page);
+  // A position where the bag holds fewer tiles than the hand of the seat to move.
+  const rec = await page.evaluate(async () => {
+    const m = await window.spelbord.wasm('farg-och-form');
+    for (let seed = 1; seed < 60; seed++) {
+      const tb = new m.Table('farg-och-form', 'players=2', seed.toString(16));
+      for (let k = 0; k < 400; k++) {
+        const st = tb.state(tb.len(), null);
+        if (st.result || st.bag <= 4) break;
+        const place = st.legal.filter((x) => x.includes('@')).sort((a, b) => b.split(' ').length - a.split(' ').length);
+        tb.play(place[0] || st.legal[0]);
+      }
+      const st = tb.state(tb.len(), typeof tb.state(tb.len(), null).toAct === 'number' ? tb.state(tb.len(), null).toAct : null);
+      const rec = tb.record();
+      tb.free();
+      if (!st.result && st.bag >= 1 && st.bag < st.hand.length) return rec;
+    }
+    return null;
+  });
+  assert.ok(rec, 'found a position with a small bag');
+  await open(page, rec, 'h,h');
+  await page.click('[data-act="fofReady"]');
+  const st = await page.evaluate(() => { const c = window.spelbord.current; return c.table.state(c.ply, c.board.data.seat); });
+  assert.equal(st.tradeMax, st.bag);
+  await page.click('[data-act="fofTrade"]');
+  for (let i = 0; i < st.bag; i++) await clickRack(page, i);
+  assert.match(await page.locator('[data-act="fofTradeGo"]').textContent(), new RegExp(`Byt ${st.bag}`));
+  await clickRack(page, st.bag);
+  assert.equal(await page.evaluate(() => window.spelbord.current.board.ui.tradeSel.length), st.bag, 'the extra pick was refused');
+  assert.match(await page.locator('.fof-build .fof-why').textContent(), new RegExp(`Påsen har bara ${st.bag} brickor`));
+  // The move played is the trade Rust completed from the picks.
+  const want = await page.evaluate(() => { const c = window.spelbord.current; return c.table.steps(c.ply, c.board.ui.tradeSel.map((s) => s.step)).complete; });
+  const len = await page.evaluate(() => window.spelbord.current.table.len());
+  await page.click('[data-act="fofTradeGo"]');
+  await page.waitForFunction((n) => window.spelbord.current.table.len() > n, len);
+  assert.equal(await page.evaluate(() => window.spelbord.current.table.moves().at(-1)), want);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the game file: saved with the shell\'s button, opened again, and a bad file refused in Swedish', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(env.base);
+  await ready(page);
+  const rec = await lateRecord(page, 'f11e', 3, 50);
+  await open(page, rec, 'h,c1,c1');
+  const moves = await page.evaluate(() => window.spelbord.current.table.moves());
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-act="download"]')]);
+  assert.equal(dl.suggestedFilename(), 'spelbord-farg-och-form.txt');
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(await dl.path(), 'utf8');
+  assert.match(text, /\[Game "farg-och-form"\]/);
+  assert.match(text, /\[Players "3"\]/);
+  assert.match(text, /\[Seed "f11e"\]/);
+  assert.match(text, /\[Seat1 "Spelare 1"\]/);
+  assert.match(text, /\[Seat2 "Spelare 2 \(Dator, Nybörjare\)"\]/);
+  assert.match(text, new RegExp(`\\n${moves.length}\\. `));
+  // Opened again through "Öppna": the same game, move for move.
+  await page.goto(env.base);
+  await ready(page);
+  await open(page, 'farg-och-form|players=2|1|', 'h,h');
+  await page.click('[data-act="open"]');
+  await page.locator('dialog.import textarea').fill(text);
+  await page.click('dialog.import button[value=open]');
+  await page.waitForFunction((n) => window.spelbord.current.table.len() === n, moves.length);
+  assert.deepEqual(await page.evaluate(() => window.spelbord.current.table.moves()), moves);
+  assert.equal(await page.evaluate(() => window.spelbord.current.table.seats()), 3);
+  // A file without its seed, and one with a move that cannot be played: the dialog stays
+  // open and says why in Swedish; the game on the table is untouched.
+  await page.click('[data-act="open"]');
+  await page.locator('dialog.import textarea').fill('[Game "farg-och-form"]\n[Players "2"]\n\n1. Gd@0,0\n');
+  await page.click('dialog.import button[value=open]');
+  const line = page.locator('dialog.import .error-line');
+  await line.waitFor();
+  assert.match(await line.textContent(), /Filen kunde inte läsas: filen saknar frö/);
+  await page.locator('dialog.import textarea').fill('[Seed "1"]\n1. Gd@0,0 Zz@1,0\n');
+  await page.click('dialog.import button[value=open]');
+  assert.match(await line.textContent(), /Filen kunde inte läsas: drag 1: i ”Zz” finns ingen färg/);
+  await page.locator('dialog.import textarea').fill('[Seed "1"]\n[Players "9"]\n');
+  await page.click('dialog.import button[value=open]');
+  assert.match(await line.textContent(), /”9” spelare går inte/);
+  await shot(page, 'fof-badfile-desktop');
+  await page.click('dialog.import button:not([value])');
+  assert.deepEqual(await page.evaluate(() => window.spelbord.current.table.moves()), moves);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the rules page in Danish too, and an illegal move in a link refused in Swedish', async () => {
+  const page = await env.page(PHONE);
+  await page.goto(`${env.base}#/rules/${ID}`);
+  await page.locator('.rules').waitFor();
+  await page.selectOption('#lang', 'da');
+  assert.match(await page.locator('.rules').textContent(), /Vores beslutning/);
+  assert.ok((await page.locator('.rules .decision').count()) >= 6);
+  await shot(page, 'fof-rules-da-phone');
+  await page.selectOption('#lang', 'sv');
+  // A link whose first move breaks a rule: the message names the rule, in Swedish.
+  await page.goto(`${env.base}#/g/${encodeURIComponent('farg-och-form||1|pass')}`);
+  await ready(page);
+  const line = page.locator('.error-line');
+  await line.waitFor();
+  assert.match(await line.textContent(), /Länken kunde inte öppnas: drag 1: du kan lägga en bricka, så du får inte passa/);
+  assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), []);
   await page.context().close();
 });

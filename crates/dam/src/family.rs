@@ -1,11 +1,12 @@
 //! Dam's side of the family contract: the board view, multi-jumps built square by square,
 //! why a game ended, and PDN files in and out.
 
+use crate::board::between;
 use crate::game::QUIET_LIMIT;
-use crate::{parse_fen, parse_pdn, write_pdn, Colour, Dam, DrawOffer, Move, PdnGame, Rank};
+use crate::{parse_fen, parse_pdn, write_pdn, Colour, Dam, DrawOffer, Move, PdnGame, Play, Rank};
 use serde::Serialize;
 use spelbord_ai::{Bot, Level};
-use spelbord_core::{Game, Problem, Replay, Seat, ToAct};
+use spelbord_core::{Game, Outcome, Problem, Replay, Seat, ToAct};
 use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps};
 
 /// One piece on the board.
@@ -17,16 +18,73 @@ pub struct PieceView {
     pub k: bool,
 }
 
+/// A piece the seat to act may huff, with the move that does it.
+#[derive(Debug, Clone, Serialize)]
+pub struct HuffChoice {
+    /// Its PDN square.
+    pub sq: u8,
+    /// The huff in notation.
+    pub mv: String,
+}
+
+/// The decisions besides piece moves open to the seat to act, each as its move in
+/// notation (`None`: not open now). The page shows them as buttons and never writes them.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Choices {
+    /// Take the faulty move back and make its player capture.
+    pub insist: Option<String>,
+    /// Let the faulty move stand.
+    pub allow: Option<String>,
+    /// Huff one of the marked pieces.
+    pub huff: Vec<HuffChoice>,
+    /// Accept the pending draw offer.
+    pub accept: Option<String>,
+    /// Decline it.
+    pub decline: Option<String>,
+    /// Offer a draw (open on an ordinary turn, once a turn; not in the legal list).
+    pub offer: Option<String>,
+}
+
+/// What a decision besides a piece move was, by name.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum DecisionKind {
+    /// The faulty move was taken back.
+    Insist,
+    /// The faulty move was let stand.
+    Allow,
+    /// A piece was huffed.
+    Huff,
+    /// A draw offer was declined.
+    Decline,
+}
+
+/// A decision the page reports after it was made (until the second piece move after it).
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct DecidedView {
+    /// The seat that decided.
+    pub by: Seat,
+    /// What it decided.
+    pub what: DecisionKind,
+    /// The square of the huffed piece.
+    pub sq: Option<u8>,
+}
+
 /// What the Dam board draws.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DamView {
     /// `squares[n-1]`: the piece on PDN square n.
     pub squares: Vec<Option<PieceView>>,
-    /// The last move's squares, in order.
+    /// The last move's squares, in order (in a view of [`Family::steps`]: the squares
+    /// chosen so far).
     pub last: Vec<u8>,
-    /// The squares of the pieces the last move took.
+    /// The squares of the pieces the last move took, in the order they were jumped.
     pub captured: Vec<u8>,
+    /// Pieces on the board by seat (Black, White), kings included.
+    pub pieces: [u8; 2],
+    /// Kings on the board by seat.
+    pub kings: [u8; 2],
     /// Pieces the seat to act may huff.
     pub huffable: Vec<u8>,
     /// A faulty move awaits its verdict.
@@ -37,12 +95,35 @@ pub struct DamView {
     pub huffing: bool,
     /// The seat with a pending draw offer.
     pub offer: Option<Seat>,
-    /// Whether the seat to move may offer a draw now.
-    pub may_offer_draw: bool,
-    /// Half-moves since the last capture or man move.
+    /// The decisions besides piece moves open now, as moves.
+    pub choices: Choices,
+    /// The last decision besides a piece move, shortly after it was made.
+    pub decided: Option<DecidedView>,
+    /// The round (PDN move number) the next move belongs to.
+    pub round: u16,
+    /// Moves each without a capture or a man moving.
     pub quiet: u16,
-    /// Half-moves without a capture or man move that end the game drawn.
+    /// Moves each without a capture or a man moving that end the game drawn.
     pub quiet_limit: u16,
+}
+
+/// A side, by name (the argument of an end reason).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Side {
+    /// Black (seat 0).
+    Black,
+    /// White (seat 1).
+    White,
+}
+
+impl From<Colour> for Side {
+    fn from(c: Colour) -> Side {
+        match c {
+            Colour::Black => Side::Black,
+            Colour::White => Side::White,
+        }
+    }
 }
 
 /// Why a game of Dam ended.
@@ -50,15 +131,69 @@ pub struct DamView {
 #[serde(rename_all = "camelCase")]
 pub enum DamEnd {
     /// The loser has no pieces left.
-    NoPieces,
+    NoPieces {
+        /// The side without pieces.
+        loser: Side,
+    },
     /// The loser cannot move.
-    NoMoves,
+    NoMoves {
+        /// The side that cannot move.
+        loser: Side,
+    },
     /// The same position for the third time with the same side to move.
     Repetition,
     /// Forty moves each without a capture or a man moving.
     MoveLimit,
     /// A draw offer was accepted.
     Agreement,
+}
+
+impl Dam {
+    /// The decisions besides piece moves open now, as moves in notation.
+    fn choices(&self) -> Choices {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let text = |m: Move| legal.contains(&m).then(|| self.format_move(&m));
+        Choices {
+            insist: text(Move::Insist),
+            allow: text(Move::Allow),
+            huff: legal
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Huff(s) => Some(HuffChoice {
+                        sq: s + 1,
+                        mv: self.format_move(m),
+                    }),
+                    _ => None,
+                })
+                .collect(),
+            accept: text(Move::AcceptDraw),
+            decline: text(Move::DeclineDraw),
+            offer: self
+                .may_offer_draw()
+                .then(|| self.format_move(&Move::OfferDraw)),
+        }
+    }
+
+    /// The legal piece moves whose paths start with `chosen` (PDN squares).
+    fn plays_from(&self, chosen: &[u8]) -> Vec<(Move, Play)> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .filter_map(|m| match m {
+                Move::Play(p) if p.squares().starts_with(chosen) => Some((m, p)),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// The squares (PDN) a jump path takes, hop by hop.
+fn jumped(path: &[u8]) -> Vec<u8> {
+    path.windows(2)
+        .filter_map(|w| between(w[0], w[1]).map(|s| s + 1))
+        .collect()
 }
 
 impl Family for Dam {
@@ -75,6 +210,9 @@ impl Family for Dam {
     }
 
     fn board_view(&self, _seat: Option<Seat>) -> DamView {
+        let b = self.board();
+        let count = |c: Colour| b.pieces(c).count_ones() as u8;
+        let kings = |c: Colour| (b.pieces(c) & b.kings).count_ones() as u8;
         DamView {
             squares: (1..=32u8)
                 .map(|n| {
@@ -85,7 +223,12 @@ impl Family for Dam {
                 })
                 .collect(),
             last: self.last_move(),
-            captured: self.last_captured(),
+            captured: self
+                .last_play()
+                .map(|p| jumped(p.path()))
+                .unwrap_or_default(),
+            pieces: [count(Colour::Black), count(Colour::White)],
+            kings: [kings(Colour::Black), kings(Colour::White)],
             huffable: self.huffable_squares(),
             fault: self.fault().is_some(),
             stopped_early: self.fault().is_some_and(|f| f.stopped_early),
@@ -94,51 +237,79 @@ impl Family for Dam {
                 DrawOffer::Pending { by } => Some(by),
                 _ => None,
             },
-            may_offer_draw: self.may_offer_draw(),
-            quiet: self.quiet_moves(),
-            quiet_limit: QUIET_LIMIT,
+            choices: self.choices(),
+            decided: self.decided().and_then(|d| {
+                let (what, sq) = match d.mv {
+                    Move::Insist => (DecisionKind::Insist, None),
+                    Move::Allow => (DecisionKind::Allow, None),
+                    Move::Huff(s) => (DecisionKind::Huff, Some(s + 1)),
+                    Move::DeclineDraw => (DecisionKind::Decline, None),
+                    _ => return None,
+                };
+                Some(DecidedView { by: d.by, what, sq })
+            }),
+            round: self.round(),
+            quiet: self.quiet_moves() / 2,
+            quiet_limit: QUIET_LIMIT / 2,
         }
     }
 
-    /// The squares of every legal piece move are its path: the chosen squares must be a
-    /// prefix of a path; the next squares continue one, and a whole path is a move.
+    /// A piece move is built square by square: the piece, then each landing square. The
+    /// chosen squares must start the path of a legal piece move; the next squares
+    /// continue one, and a whole path is the move (under huffing a jump stopped early is
+    /// a whole move that a longer one continues). The view shows the board with the hops
+    /// so far made: the piece where it stands now, `last` the squares chosen, `captured`
+    /// the pieces jumped so far (still on the board until the move is complete).
     fn steps(&self, chosen: &[u8]) -> Steps<u8, DamView> {
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
+        let fits = self.plays_from(chosen);
+        if fits.is_empty() {
+            return Steps::none();
+        }
         let mut next = Vec::new();
         let mut complete = None;
-        for m in &moves {
-            let Move::Play(p) = m else { continue };
+        for (m, p) in &fits {
             let path = p.squares();
-            if !path.starts_with(chosen) {
-                continue;
-            }
             if path.len() == chosen.len() {
                 complete = Some(self.format_move(m));
             } else if !next.contains(&path[chosen.len()]) {
                 next.push(path[chosen.len()]);
             }
         }
+        let view = (chosen.len() >= 2).then(|| {
+            let mut v = self.board_view(None);
+            let from = chosen[0] as usize - 1;
+            let to = chosen[chosen.len() - 1] as usize - 1;
+            let piece = v.squares[from].take();
+            v.squares[to] = piece;
+            v.last = chosen.to_vec();
+            v.captured = jumped(&chosen.iter().map(|s| s - 1).collect::<Vec<_>>());
+            v
+        });
         Steps {
             next,
             complete,
-            view: None,
+            view,
         }
     }
 
     fn end_reason(&self) -> Option<DamEnd> {
-        let ToAct::Over(_) = self.to_act() else {
+        let ToAct::Over(outcome) = self.to_act() else {
             return None;
         };
         if self.draw_offer() == DrawOffer::Agreed {
             return Some(DamEnd::Agreement);
         }
-        let b = self.board();
-        if b.pieces(Colour::Black) == 0 || b.pieces(Colour::White) == 0 {
-            return Some(DamEnd::NoPieces);
-        }
-        if !b.has_moves() {
-            return Some(DamEnd::NoMoves);
+        if let Outcome::Win { winner, .. } = outcome {
+            let loser = Colour::of_seat(1 - winner);
+            return Some(if self.board().pieces(loser) == 0 {
+                DamEnd::NoPieces {
+                    loser: loser.into(),
+                }
+            } else {
+                DamEnd::NoMoves {
+                    loser: loser.into(),
+                }
+            });
         }
         if self.repetitions() >= 3 {
             return Some(DamEnd::Repetition);
@@ -275,11 +446,7 @@ impl Family for Dam {
     }
 }
 
-/// A PDN problem with its line (`line` argument; 0: the whole text).
+/// A PDN problem as its kind (the `line` is among its arguments).
 fn pdn_problem(e: crate::PdnError) -> Problem {
-    Problem::new(
-        "dam.pdn",
-        vec![("line", e.line.to_string()), ("detail", e.message.clone())],
-        e.to_string(),
-    )
+    e.problem
 }

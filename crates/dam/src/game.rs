@@ -69,7 +69,26 @@ pub struct Dam {
     declined: bool,
     /// After "insist" the offender must make a complete capture.
     forced: bool,
+    /// The round as PDN numbers it (Black's move and White's answer; a set-up with White
+    /// to move starts with White's half of round 1).
+    round: u16,
+    /// White has made a piece move in this round: Black's next piece move starts another.
+    white_moved: bool,
+    /// The last decision besides a piece move, while at most one piece move has
+    /// followed it (the page says what the other side just decided).
+    decided: Option<Decided>,
     status: ToAct,
+}
+
+/// A decision besides a piece move, as the page reports it afterwards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Decided {
+    /// Who decided.
+    pub by: Seat,
+    /// What: `Insist`, `Allow`, `Huff(square)` or `DeclineDraw`.
+    pub mv: Move,
+    /// Piece moves played since (it is forgotten at the second).
+    pub age: u8,
 }
 
 impl Dam {
@@ -95,6 +114,9 @@ impl Dam {
             draw: DrawOffer::None,
             declined: false,
             forced: false,
+            round: 1,
+            white_moved: false,
+            decided: None,
             status: ToAct::Seat(0),
         };
         g.update_status();
@@ -122,6 +144,11 @@ impl Dam {
     /// The path of the last piece move as PDN squares (empty before the first move).
     pub fn last_move(&self) -> Vec<u8> {
         self.last.map(|p| p.squares()).unwrap_or_default()
+    }
+
+    /// The last piece move (`None` before the first).
+    pub fn last_play(&self) -> Option<Play> {
+        self.last
     }
 
     /// The squares (PDN 1–32) of the pieces the last piece move captured, for drawing.
@@ -181,6 +208,17 @@ impl Dam {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The round of PDN numbering the next piece move belongs to, with the decisions
+    /// (huffs, verdicts, draw offers) played inside the round where they happen.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// The last decision besides a piece move, if at most one piece move followed it.
+    pub fn decided(&self) -> Option<Decided> {
+        self.decided
     }
 
     /// Whether the seat to move may offer a draw now.
@@ -285,6 +323,20 @@ impl Dam {
                 });
             }
         }
+        match self.board.turn {
+            Colour::Black if self.white_moved => {
+                self.round += 1;
+                self.white_moved = false;
+            }
+            Colour::Black => {}
+            Colour::White => self.white_moved = true,
+        }
+        self.decided = self.decided.and_then(|d| {
+            (d.age == 0).then_some(Decided {
+                age: d.age + 1,
+                ..d
+            })
+        });
         let irreversible = p.is_jump() || self.board.moves_man(p);
         self.board = self.board.apply(p);
         if irreversible {
@@ -337,7 +389,11 @@ impl std::fmt::Display for NoChance {
 impl std::str::FromStr for NoChance {
     type Err = NotationError;
     fn from_str(_s: &str) -> Result<Self, NotationError> {
-        Err(NotationError::new("Dam has no chance events"))
+        Err(NotationError::kind(
+            "noChanceDue",
+            vec![],
+            "Dam has no chance events",
+        ))
     }
 }
 
@@ -519,6 +575,14 @@ impl Game for Dam {
     }
 
     fn play_unchecked(&mut self, m: &Move) {
+        if matches!(
+            m,
+            Move::Insist | Move::Allow | Move::Huff(_) | Move::DeclineDraw
+        ) {
+            if let ToAct::Seat(by) = self.status {
+                self.decided = Some(Decided { by, mv: *m, age: 0 });
+            }
+        }
         match m {
             Move::Play(p) => self.play_piece(p),
             Move::OfferDraw => {
@@ -587,11 +651,18 @@ impl Game for Dam {
                 0 => {}
                 _ => {
                     let options: Vec<String> = fits.iter().map(|m| m.to_string()).collect();
-                    return Err(NotationError::new(format!(
-                        "'{}' is ambiguous: write the whole path ({})",
-                        s.trim(),
-                        options.join(" or ")
-                    )));
+                    return Err(NotationError::kind(
+                        "dam.ambiguous",
+                        vec![
+                            ("mv", s.trim().to_string()),
+                            ("options", options.join(", ")),
+                        ],
+                        format!(
+                            "'{}' is ambiguous: write the whole path ({})",
+                            s.trim(),
+                            options.join(" or ")
+                        ),
+                    ));
                 }
             }
         }

@@ -64,14 +64,19 @@ impl fmt::Display for Move {
 
 /// Reads a PDN square number 1–32 as a 0-based index.
 pub(crate) fn read_square(s: &str) -> Result<u8, NotationError> {
-    let n: u32 = s
-        .trim()
-        .parse()
-        .map_err(|_| NotationError::new(format!("'{s}' is not a square number")))?;
+    let n: u32 = s.trim().parse().map_err(|_| {
+        NotationError::kind(
+            "dam.notSquare",
+            vec![("text", s.trim().to_string())],
+            format!("'{s}' is not a square number"),
+        )
+    })?;
     if !(1..=32).contains(&n) {
-        return Err(NotationError::new(format!(
-            "square {n} does not exist (squares are 1-32)"
-        )));
+        return Err(NotationError::kind(
+            "dam.noSuchSquare",
+            vec![("n", n.to_string())],
+            format!("square {n} does not exist (squares are 1-32)"),
+        ));
     }
     Ok(n as u8 - 1)
 }
@@ -81,18 +86,26 @@ pub(crate) fn read_path(s: &str) -> Result<(Vec<u8>, bool), NotationError> {
     let s = s.trim();
     let jump = s.contains('x') || s.contains('X') || s.contains(':');
     if jump && s.contains('-') {
-        return Err(NotationError::new(format!(
-            "'{s}' mixes '-' and 'x': a move is a step (11-15) or a capture (15x24)"
-        )));
+        return Err(NotationError::kind(
+            "dam.mixedMove",
+            vec![("mv", s.to_string())],
+            format!("'{s}' mixes '-' and 'x': a move is a step (11-15) or a capture (15x24)"),
+        ));
     }
     let parts: Vec<&str> = s.split(['x', 'X', ':', '-']).collect();
     if parts.len() < 2 {
-        return Err(NotationError::new(format!(
-            "'{s}' is not a move (write 11-15 or 15x24)"
-        )));
+        return Err(NotationError::kind(
+            "dam.notMove",
+            vec![("mv", s.to_string())],
+            format!("'{s}' is not a move (write 11-15 or 15x24)"),
+        ));
     }
     if parts.len() > 13 {
-        return Err(NotationError::new(format!("'{s}' has too many squares")));
+        return Err(NotationError::kind(
+            "dam.tooManySquares",
+            vec![("mv", s.to_string())],
+            format!("'{s}' has too many squares"),
+        ));
     }
     let squares = parts
         .iter()
@@ -107,16 +120,24 @@ impl FromStr for Play {
         let (squares, jump) = read_path(s)?;
         if jump {
             Play::jump(&squares).ok_or_else(|| {
-                NotationError::new(format!(
-                    "'{}' is not a capture: each hop must jump two squares diagonally",
-                    s.trim()
-                ))
+                NotationError::kind(
+                    "dam.notJump",
+                    vec![("mv", s.trim().to_string())],
+                    format!(
+                        "'{}' is not a capture: each hop must jump two squares diagonally",
+                        s.trim()
+                    ),
+                )
             })
         } else if squares.len() != 2 || !adjacent(squares[0], squares[1]) {
-            Err(NotationError::new(format!(
-                "'{}' is not a step: a move goes to a diagonal neighbour",
-                s.trim()
-            )))
+            Err(NotationError::kind(
+                "dam.notStep",
+                vec![("mv", s.trim().to_string())],
+                format!(
+                    "'{}' is not a step: a move goes to a diagonal neighbour",
+                    s.trim()
+                ),
+            ))
         } else {
             Ok(Play::step(squares[0], squares[1]))
         }
@@ -139,7 +160,11 @@ impl FromStr for Move {
                     return Ok(Move::Huff(read_square(rest)?));
                 }
                 if t.is_empty() {
-                    return Err(NotationError::new("an empty move"));
+                    return Err(NotationError::kind(
+                        "dam.emptyMove",
+                        vec![],
+                        "an empty move",
+                    ));
                 }
                 Move::Play(t.parse()?)
             }

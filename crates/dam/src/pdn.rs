@@ -11,7 +11,7 @@ use crate::fen::{parse_fen, write_fen};
 use crate::game::{Dam, DamSettings};
 use crate::moves::Move;
 use crate::Colour;
-use spelbord_core::{Game, Outcome, ToAct};
+use spelbord_core::{Game, Outcome, Problem, ToAct};
 use std::fmt;
 
 /// Longest PDN text we read: a guard against hostile input, far above a real file.
@@ -22,26 +22,57 @@ pub const MAX_PDN_LEN: usize = 4_000_000;
 pub struct PdnError {
     /// The line of the problem (1-based; 0 when it concerns the whole text).
     pub line: usize,
-    /// What is wrong, for a person.
+    /// What is wrong, in English.
     pub message: String,
+    /// What is wrong as a kind (`dam.pdn…`, with the `line` among its arguments) for
+    /// the page to word.
+    pub problem: Problem,
 }
 
 impl fmt::Display for PdnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "line {}: {}", self.line, self.message)
-        }
+        write!(f, "{}", Lined(self.line, &self.message))
     }
 }
 impl std::error::Error for PdnError {}
 
-fn err<T>(line: usize, message: impl Into<String>) -> Result<T, PdnError> {
-    Err(PdnError {
+/// A problem of kind `key` at `line` (0: the whole text, no `line` argument).
+fn fail(
+    line: usize,
+    key: &'static str,
+    mut args: Vec<(&'static str, String)>,
+    message: impl Into<String>,
+) -> PdnError {
+    let message = message.into();
+    if line > 0 {
+        args.insert(0, ("line", line.to_string()));
+    }
+    PdnError {
         line,
-        message: message.into(),
-    })
+        problem: Problem::new(key, args, format!("{}", Lined(line, &message))),
+        message,
+    }
+}
+
+fn err<T>(
+    line: usize,
+    key: &'static str,
+    args: Vec<(&'static str, String)>,
+    message: impl Into<String>,
+) -> Result<T, PdnError> {
+    Err(fail(line, key, args, message))
+}
+
+/// A message with its line in front, as [`PdnError`] shows it.
+struct Lined<'a>(usize, &'a str);
+impl fmt::Display for Lined<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 == 0 {
+            f.write_str(self.1)
+        } else {
+            write!(f, "line {}: {}", self.0, self.1)
+        }
+    }
 }
 
 /// How a game ended, as the `Result` tag writes it (`1-0` White won, `0-1` Black won).
@@ -158,20 +189,29 @@ impl PdnGame {
     /// A game record from moves in notation (a [`spelbord_core::Replay`]'s
     /// `moves()`), each checked in turn; the error names the move (as "line" 0).
     pub fn from_texts(settings: &DamSettings, moves: &[String]) -> Result<PdnGame, PdnError> {
-        let mut g = Dam::from_settings(settings.clone()).map_err(|e| PdnError {
-            line: 0,
-            message: e.to_string(),
+        let mut g = Dam::from_settings(settings.clone()).map_err(|e| {
+            fail(
+                0,
+                "dam.badFen",
+                vec![("detail", e.to_string())],
+                e.to_string(),
+            )
         })?;
         let mut played = Vec::with_capacity(moves.len());
+        // A move's own kind, with its number as the argument `move`.
+        let at = |i: usize, text: &str, p: &Problem| {
+            let mut args = p.args.clone();
+            args.push(("move", (i + 1).to_string()));
+            fail(
+                0,
+                p.key,
+                args,
+                format!("move {} '{text}': {}", i + 1, p.message),
+            )
+        };
         for (i, text) in moves.iter().enumerate() {
-            let m = g.parse_move(text).map_err(|e| PdnError {
-                line: 0,
-                message: format!("move {} '{text}': {e}", i + 1),
-            })?;
-            g.try_play(&m).map_err(|e| PdnError {
-                line: 0,
-                message: format!("move {} '{text}': {e}", i + 1),
-            })?;
+            let m = g.parse_move(text).map_err(|e| at(i, text, e.problem()))?;
+            g.try_play(&m).map_err(|e| at(i, text, &e.problem()))?;
             played.push(m);
         }
         Ok(PdnGame::from_moves(settings, &played))
@@ -243,22 +283,44 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, PdnError> {
                     j += 1;
                 }
                 if name.is_empty() {
-                    return err(start, "a tag '[' without a name");
+                    return err(
+                        start,
+                        "dam.pdnTag",
+                        vec![("tag", String::new())],
+                        "a tag '[' without a name",
+                    );
                 }
                 while j < chars.len() && chars[j] != '"' && chars[j] != ']' && chars[j] != '\n' {
                     if !chars[j].is_whitespace() {
-                        return err(start, format!("tag {name}: expected a quoted value"));
+                        return err(
+                            start,
+                            "dam.pdnTag",
+                            vec![("tag", name.clone())],
+                            format!("tag {name}: expected a quoted value"),
+                        );
                     }
                     j += 1;
                 }
                 if j >= chars.len() || chars[j] != '"' {
-                    return err(start, format!("tag {name}: the value must be in quotes"));
+                    return err(
+                        start,
+                        "dam.pdnTag",
+                        vec![("tag", name.clone())],
+                        format!("tag {name}: the value must be in quotes"),
+                    );
                 }
                 j += 1;
                 let mut value = String::new();
                 loop {
                     match chars.get(j) {
-                        None => return err(start, format!("tag {name}: the quote is not closed")),
+                        None => {
+                            return err(
+                                start,
+                                "dam.pdnTag",
+                                vec![("tag", name.clone())],
+                                format!("tag {name}: the quote is not closed"),
+                            )
+                        }
                         Some('\\') if matches!(chars.get(j + 1), Some('"') | Some('\\')) => {
                             value.push(chars[j + 1]);
                             j += 2;
@@ -268,7 +330,12 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, PdnError> {
                             break;
                         }
                         Some('\n') => {
-                            return err(start, format!("tag {name}: the quote is not closed"))
+                            return err(
+                                start,
+                                "dam.pdnTag",
+                                vec![("tag", name.clone())],
+                                format!("tag {name}: the quote is not closed"),
+                            )
                         }
                         Some(&ch) => {
                             value.push(ch);
@@ -278,12 +345,22 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, PdnError> {
                 }
                 while j < chars.len() && chars[j] != ']' {
                     if chars[j] == '\n' || !chars[j].is_whitespace() {
-                        return err(start, format!("tag {name}: ']' expected after the value"));
+                        return err(
+                            start,
+                            "dam.pdnTag",
+                            vec![("tag", name.clone())],
+                            format!("tag {name}: ']' expected after the value"),
+                        );
                     }
                     j += 1;
                 }
                 if j >= chars.len() {
-                    return err(start, format!("tag {name}: ']' expected after the value"));
+                    return err(
+                        start,
+                        "dam.pdnTag",
+                        vec![("tag", name.clone())],
+                        format!("tag {name}: ']' expected after the value"),
+                    );
                 }
                 out.push((start, Token::Tag(name, value)));
                 i = j + 1;
@@ -300,7 +377,12 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, PdnError> {
                     j += 1;
                 }
                 if j >= chars.len() {
-                    return err(start, "a comment '{' is not closed");
+                    return err(
+                        start,
+                        "dam.pdnUnclosed",
+                        vec![("mark", "{".into())],
+                        "a comment '{' is not closed",
+                    );
                 }
                 out.push((start, Token::Comment(body.trim().to_string())));
                 i = j + 1;
@@ -312,7 +394,12 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, PdnError> {
                 let mut in_comment = false;
                 loop {
                     let Some(&ch) = chars.get(j) else {
-                        return err(start, "a variation '(' is not closed");
+                        return err(
+                            start,
+                            "dam.pdnUnclosed",
+                            vec![("mark", "(".into())],
+                            "a variation '(' is not closed",
+                        );
                     };
                     match ch {
                         '\n' => line += 1,
@@ -331,9 +418,30 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, PdnError> {
                 }
                 i = j + 1;
             }
-            ')' => return err(line, "')' without a variation to close"),
-            ']' => return err(line, "']' without a tag to close"),
-            '}' => return err(line, "'}' without a comment to close"),
+            ')' => {
+                return err(
+                    line,
+                    "dam.pdnStray",
+                    vec![("mark", ")".into())],
+                    "')' without a variation to close",
+                )
+            }
+            ']' => {
+                return err(
+                    line,
+                    "dam.pdnStray",
+                    vec![("mark", "]".into())],
+                    "']' without a tag to close",
+                )
+            }
+            '}' => {
+                return err(
+                    line,
+                    "dam.pdnStray",
+                    vec![("mark", "}".into())],
+                    "'}' without a comment to close",
+                )
+            }
             ';' => {
                 // A rest-of-line comment (as in PGN).
                 let start = line;
@@ -391,7 +499,7 @@ fn add_comment(slot: &mut Option<String>, text: String) {
 pub fn parse_pdn(text: &str) -> Result<PdnGame, PdnError> {
     let mut games = parse_pdn_games(text)?;
     if games.is_empty() {
-        return err(0, "the text holds no game");
+        return err(0, "dam.pdnEmpty", vec![], "the text holds no game");
     }
     Ok(games.swap_remove(0))
 }
@@ -399,7 +507,7 @@ pub fn parse_pdn(text: &str) -> Result<PdnGame, PdnError> {
 /// Reads every game of a PDN file.
 pub fn parse_pdn_games(text: &str) -> Result<Vec<PdnGame>, PdnError> {
     if text.len() > MAX_PDN_LEN {
-        return err(0, "the file is too long");
+        return err(0, "dam.pdnTooLong", vec![], "the file is too long");
     }
     let tokens = tokenize(text)?;
     let mut games = Vec::new();
@@ -423,14 +531,23 @@ fn parse_one(
     let mut tag_result = None;
     while let Some((line, Token::Tag(name, value))) = tokens.get(i) {
         if name == "Result" {
-            tag_result = Some(PdnResult::parse(value.trim()).ok_or_else(|| PdnError {
-                line: *line,
-                message: format!("'{value}' is not a result (1-0, 0-1, 1/2-1/2 or *)"),
+            tag_result = Some(PdnResult::parse(value.trim()).ok_or_else(|| {
+                fail(
+                    *line,
+                    "dam.pdnResult",
+                    vec![("value", value.clone())],
+                    format!("'{value}' is not a result (1-0, 0-1, 1/2-1/2 or *)"),
+                )
             })?);
         }
         if name == "FEN" {
             if let Err(e) = parse_fen(value) {
-                return err(*line, e.to_string());
+                return err(
+                    *line,
+                    "dam.pdnFen",
+                    vec![("detail", e.to_string())],
+                    e.to_string(),
+                );
             }
         }
         if name == "GameType" {
@@ -438,12 +555,19 @@ fn parse_one(
             if kind != "21" {
                 return err(
                     *line,
+                    "dam.pdnGameType",
+                    vec![("kind", kind.to_string())],
                     format!("GameType {kind} is not English draughts (21)"),
                 );
             }
         }
         if tags.iter().any(|(k, _)| k == name) {
-            return err(*line, format!("the tag {name} is given twice"));
+            return err(
+                *line,
+                "dam.pdnTagTwice",
+                vec![("tag", name.clone())],
+                format!("the tag {name} is given twice"),
+            );
         }
         tags.push((name.clone(), value.clone()));
         i += 1;
@@ -456,7 +580,14 @@ fn parse_one(
     };
     let mut dam = match Dam::from_settings(game.settings()) {
         Ok(d) => d,
-        Err(e) => return err(tokens.get(i).map_or(0, |t| t.0), e.to_string()),
+        Err(e) => {
+            return err(
+                tokens.get(i).map_or(0, |t| t.0),
+                "dam.pdnFen",
+                vec![("detail", e.to_string())],
+                e.to_string(),
+            )
+        }
     };
     let mut anything = !game.tags.is_empty();
     while let Some((line, tok)) = tokens.get(i) {
@@ -484,12 +615,21 @@ fn parse_one(
                 let w = strip_move_number(w);
                 let w = w.trim_end_matches(['!', '?']);
                 if !(w.is_empty() || w.starts_with('$')) {
-                    let m = dam.parse_move(w).map_err(|e| PdnError {
-                        line: *line,
-                        message: format!("'{w}': {e}"),
+                    let m = dam.parse_move(w).map_err(|e| {
+                        fail(
+                            *line,
+                            "dam.pdnMove",
+                            vec![("mv", w.to_string())],
+                            format!("'{w}': {e}"),
+                        )
                     })?;
                     if let Err(reason) = dam.try_play(&m) {
-                        return err(*line, format!("'{w}' cannot be played: {reason}"));
+                        return err(
+                            *line,
+                            "dam.pdnIllegal",
+                            vec![("mv", w.to_string())],
+                            format!("'{w}' cannot be played: {reason}"),
+                        );
                     }
                     game.moves.push(PdnMove {
                         mv: m,

@@ -6,6 +6,7 @@ use crate::hand::{Hand, HAND_SIZE};
 use crate::movegen;
 use crate::moves::{Move, Placement, Trade};
 use crate::notation::Draw;
+use crate::refusal::Refusal;
 use crate::rules::check_placement;
 use crate::tile::{Tile, COPIES, KINDS, TOTAL_TILES};
 use serde::{Deserialize, Serialize};
@@ -163,9 +164,9 @@ impl FargOchForm {
 
     /// The score a placement would earn now, or which rule it breaks. A placement still
     /// being built may hold fewer tiles than the compulsory first move.
-    pub fn placement_score(&self, items: &[Placed]) -> Result<i32, String> {
+    pub fn placement_score(&self, items: &[Placed]) -> Result<i32, Refusal> {
         if self.phase != Phase::Turn {
-            return Err("it is nobody's turn to place".into());
+            return Err(Refusal::NoTurn);
         }
         let hand = &self.hands[self.turn as usize];
         check_placement(
@@ -504,13 +505,11 @@ impl Game for FargOchForm {
     }
 
     fn illegal(&self, m: &Move) -> spelbord_core::Illegal {
-        use spelbord_core::{Illegal, Problem};
+        use spelbord_core::Illegal;
         match self.phase {
             Phase::Over => Illegal::GameOver,
             Phase::Turn => match self.why_not(m) {
-                Some(why) => {
-                    Illegal::Rule(Problem::new("fof.rule", vec![("detail", why.clone())], why))
-                }
+                Some(why) => Illegal::Rule(why.problem()),
                 None => Illegal::NotLegal { mv: m.to_string() },
             },
             _ => Illegal::ChanceDue,
@@ -666,7 +665,7 @@ impl Game for FargOchForm {
 
 impl FargOchForm {
     /// Why `m` is not legal for the seat to move (None when it is).
-    fn why_not(&self, m: &Move) -> Option<String> {
+    pub(crate) fn why_not(&self, m: &Move) -> Option<Refusal> {
         let hand = &self.hands[self.turn as usize];
         match m {
             Move::Place(p) => check_placement(
@@ -679,26 +678,20 @@ impl FargOchForm {
             .err(),
             Move::Trade(t) => {
                 if self.must_play > 0 {
-                    Some(format!(
-                        "the first move must place {} tiles, not trade",
-                        self.must_play
-                    ))
+                    Some(Refusal::FirstMoveNoTrade(self.must_play as usize))
                 } else if t.len() > self.bag_count as usize {
-                    Some(format!(
-                        "only as many tiles as the bag holds can be traded ({})",
-                        self.bag_count
-                    ))
+                    Some(Refusal::TradeMoreThanBag(self.bag_count as usize))
                 } else if !hand.contains_all(t.tiles().iter().copied()) {
-                    Some("you can trade only tiles in your hand".into())
+                    Some(Refusal::TradeNotInHand)
                 } else {
                     None
                 }
             }
             Move::Pass => {
                 if self.bag_count > 0 && self.must_play == 0 {
-                    Some("you can trade tiles, so you cannot pass".into())
+                    Some(Refusal::PassCanTrade)
                 } else if self.can_place() {
-                    Some("you can place a tile, so you cannot pass".into())
+                    Some(Refusal::PassCanPlace)
                 } else {
                     None
                 }

@@ -37,6 +37,7 @@ mod line;
 mod movegen;
 mod moves;
 mod notation;
+mod refusal;
 mod rules;
 mod tile;
 mod view;
@@ -44,13 +45,16 @@ mod view;
 pub use bench::{measure_placements, MovegenFigures};
 pub use board::{Axis, Board, Placed};
 pub use bots::{bot, default_time_ms, Casual, Greedy, Strong};
-pub use family::{FargOchFormEnd, FargOchFormView, StepTile};
+pub use family::{
+    FargOchFormEnd, FargOchFormStep, FargOchFormView, LastMove, NoTrade, Ranked, StepTile,
+};
 pub use game::{FargOchForm, Settings, END_BONUS, MAX_PLAYERS};
 pub use hand::{Hand, HAND_SIZE};
 pub use line::{Line, MAX_LINE};
 pub use movegen::{best_score, for_each_placement};
 pub use moves::{Move, Placement, Trade};
 pub use notation::Draw;
+pub use refusal::Refusal;
 pub use rules::check_placement;
 pub use tile::{Colour, Shape, Tile, COPIES, KINDS, TOTAL_TILES};
 pub use view::View;

@@ -4,6 +4,7 @@
 
 use crate::board::Placed;
 use crate::moves::{Move, Placement, Trade};
+use crate::refusal::notation;
 use crate::tile::Tile;
 use spelbord_core::{NotationError, Seat};
 use std::fmt;
@@ -38,14 +39,19 @@ impl fmt::Display for Move {
 const MAX_COORD: i32 = 1000;
 
 fn parse_coord(s: &str, whole: &str) -> Result<i16, NotationError> {
-    let v: i32 = s
-        .trim()
-        .parse()
-        .map_err(|_| NotationError::new(format!("'{s}' in '{whole}' is not a whole number")))?;
+    let v: i32 = s.trim().parse().map_err(|_| {
+        notation(
+            "fof.notANumber",
+            whole,
+            format!("'{s}' in '{whole}' is not a whole number"),
+        )
+    })?;
     if v.abs() > MAX_COORD {
-        return Err(NotationError::new(format!(
-            "{v} in '{whole}' is too far from the first tile"
-        )));
+        return Err(notation(
+            "fof.tooFar",
+            whole,
+            format!("{v} in '{whole}' is too far from the first tile"),
+        ));
     }
     Ok(v as i16)
 }
@@ -54,15 +60,19 @@ impl FromStr for Placed {
     type Err = NotationError;
     fn from_str(s: &str) -> Result<Placed, NotationError> {
         let Some((tile, cell)) = s.split_once('@') else {
-            return Err(NotationError::new(format!(
-                "'{s}' is not a placement: write tile@x,y, e.g. Gd@0,0"
-            )));
+            return Err(notation(
+                "fof.notAPlacement",
+                s,
+                format!("'{s}' is not a placement: write tile@x,y, e.g. Gd@0,0"),
+            ));
         };
         let tile: Tile = tile.parse()?;
         let Some((x, y)) = cell.split_once(',') else {
-            return Err(NotationError::new(format!(
-                "'{cell}' in '{s}' is not a cell: write x,y, e.g. 1,-2"
-            )));
+            return Err(notation(
+                "fof.notACell",
+                s,
+                format!("'{cell}' in '{s}' is not a cell: write x,y, e.g. 1,-2"),
+            ));
         };
         Ok(Placed::new(tile, parse_coord(x, s)?, parse_coord(y, s)?))
     }
@@ -73,12 +83,19 @@ impl FromStr for Move {
     fn from_str(s: &str) -> Result<Move, NotationError> {
         let words: Vec<&str> = s.split_whitespace().collect();
         match words.first() {
-            None => Err(NotationError::new(
-                "an empty move: write tiles with cells (Gd@0,0 Gs@1,0), trade Gd Ro, or pass",
+            None => Err(notation(
+                "fof.emptyMove",
+                s,
+                "an empty move: write tiles with cells (Gd@0,0 Gs@1,0), trade Gd Ro, or pass"
+                    .into(),
             )),
             Some(&"pass") => {
                 if words.len() > 1 {
-                    Err(NotationError::new("'pass' takes nothing after it"))
+                    Err(notation(
+                        "fof.passAlone",
+                        s,
+                        "'pass' takes nothing after it".into(),
+                    ))
                 } else {
                     Ok(Move::Pass)
                 }
@@ -89,12 +106,18 @@ impl FromStr for Move {
                     .map(|w| w.parse())
                     .collect::<Result<Vec<Tile>, _>>()?;
                 if tiles.is_empty() {
-                    return Err(NotationError::new(
-                        "a trade names the tiles to trade, e.g. trade Gd Ro",
+                    return Err(notation(
+                        "fof.tradeNamesTiles",
+                        s,
+                        "a trade names the tiles to trade, e.g. trade Gd Ro".into(),
                     ));
                 }
                 Trade::new(&tiles).map(Move::Trade).ok_or_else(|| {
-                    NotationError::new("a trade is of at most six tiles (a hand holds six)")
+                    notation(
+                        "fof.tradeTooMany",
+                        s,
+                        "a trade is of at most six tiles (a hand holds six)".into(),
+                    )
                 })
             }
             Some(_) => {
@@ -103,12 +126,18 @@ impl FromStr for Move {
                     .map(|w| w.parse())
                     .collect::<Result<Vec<Placed>, _>>()?;
                 if items.len() > 6 {
-                    return Err(NotationError::new(
-                        "at most six tiles can be placed (a hand holds six)",
+                    return Err(notation(
+                        "fof.placeTooMany",
+                        s,
+                        "at most six tiles can be placed (a hand holds six)".into(),
                     ));
                 }
                 Placement::new(&items).map(Move::Place).ok_or_else(|| {
-                    NotationError::new(format!("two tiles on the same cell in '{s}'"))
+                    notation(
+                        "fof.twoOnOneCell",
+                        s,
+                        format!("two tiles on the same cell in '{s}'"),
+                    )
                 })
             }
         }
@@ -140,10 +169,14 @@ impl FromStr for Draw {
         let s = s.trim();
         if let Some(rest) = s.strip_prefix("lot") {
             let seat: Seat = rest.trim().parse().map_err(|_| {
-                NotationError::new(format!("'{s}': write the lot as 'lot' and a seat 0-3"))
+                notation(
+                    "fof.badLot",
+                    s,
+                    format!("'{s}': write the lot as 'lot' and a seat 0-3"),
+                )
             })?;
             if seat > 3 {
-                return Err(NotationError::new(format!("'{s}': seats are 0-3")));
+                return Err(notation("fof.badLot", s, format!("'{s}': seats are 0-3")));
             }
             return Ok(Draw::Lot(seat));
         }

@@ -5,26 +5,20 @@
 use crate::board::{Axis, Board, Placed};
 use crate::hand::Hand;
 use crate::line::{Line, MAX_LINE};
+use crate::refusal::Refusal;
 use crate::tile::Tile;
 
-/// Why a line is not allowed, for a person.
-fn line_error(tiles: &[Tile]) -> String {
+/// Why a line is not allowed.
+fn line_error(tiles: &[Tile]) -> Refusal {
     if tiles.len() > MAX_LINE {
-        return format!(
-            "a line may hold at most six tiles, this one would hold {}",
-            tiles.len()
-        );
+        return Refusal::LineTooLong(tiles.len());
     }
     for (i, a) in tiles.iter().enumerate() {
         if tiles[i + 1..].contains(a) {
-            return format!("a line may not hold two identical tiles ({a})");
+            return Refusal::TwoIdentical(*a);
         }
     }
-    let names: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
-    format!(
-        "the tiles of a line must share one colour (with different shapes) or one shape (with different colours): {}",
-        names.join(" ")
-    )
+    Refusal::NoSharedAttribute(tiles.to_vec())
 }
 
 /// The tiles of the run through `x,y` along `axis` once `new` tiles are on the table.
@@ -64,19 +58,19 @@ pub fn check_placement(
     must_play: usize,
     items: &[Placed],
     complete: bool,
-) -> Result<i32, String> {
+) -> Result<i32, Refusal> {
     if items.is_empty() {
-        return Err("place at least one tile".into());
+        return Err(Refusal::NoTiles);
     }
     if items.len() > MAX_LINE {
-        return Err("at most six tiles can be placed in a turn".into());
+        return Err(Refusal::TooManyTiles);
     }
     if let Some(h) = hand {
         if !h.contains_all(items.iter().map(|p| p.tile)) {
             let mut c = h.counts();
             for p in items {
                 if c[p.tile.index()] == 0 {
-                    return Err(format!("{} is not in your hand", p.tile));
+                    return Err(Refusal::NotInHand(p.tile));
                 }
                 c[p.tile.index()] -= 1;
             }
@@ -84,10 +78,10 @@ pub fn check_placement(
     }
     for (i, p) in items.iter().enumerate() {
         if board.occupied(p.x as i32, p.y as i32) {
-            return Err(format!("the cell {},{} already holds a tile", p.x, p.y));
+            return Err(Refusal::CellTaken(p.x as i32, p.y as i32));
         }
         if items[..i].iter().any(|q| (q.x, q.y) == (p.x, p.y)) {
-            return Err(format!("two tiles on the cell {},{}", p.x, p.y));
+            return Err(Refusal::SameCell(p.x as i32, p.y as i32));
         }
     }
     let axis = if items.iter().all(|p| p.y == items[0].y) {
@@ -95,7 +89,7 @@ pub fn check_placement(
     } else if items.iter().all(|p| p.x == items[0].x) {
         Axis::Column
     } else {
-        return Err("the tiles of a turn must lie in one row or one column".into());
+        return Err(Refusal::NotOneLine);
     };
     let along = |p: &Placed| match axis {
         Axis::Row => p.x as i32,
@@ -105,19 +99,14 @@ pub fn check_placement(
     let hi = items.iter().map(along).max().unwrap_or(0);
     if board.is_empty() {
         if complete && items.len() != must_play {
-            return Err(format!(
-                "the first move must place exactly {must_play} tiles (the largest group in the hand)"
-            ));
+            return Err(Refusal::FirstMoveSize(must_play));
         }
         let across_zero = items.iter().all(|p| match axis {
             Axis::Row => p.y == 0,
             Axis::Column => p.x == 0,
         });
         if lo != 0 || hi != items.len() as i32 - 1 || !across_zero {
-            return Err(
-                "the first tile of the game goes at 0,0 and the others next to it, to the right or upwards"
-                    .into(),
-            );
+            return Err(Refusal::FirstMoveAtOrigin);
         }
     } else {
         let (x0, y0) = (items[0].x as i32, items[0].y as i32);
@@ -129,13 +118,11 @@ pub fn check_placement(
             let filled = board.occupied(cx, cy)
                 || items.iter().any(|p| (p.x as i32, p.y as i32) == (cx, cy));
             if !filled {
-                return Err(format!(
-                    "the tiles must form one unbroken line: the cell {cx},{cy} is empty"
-                ));
+                return Err(Refusal::Gap(cx, cy));
             }
         }
         if !items.iter().any(|p| board.touches(p.x as i32, p.y as i32)) {
-            return Err("at least one tile must touch a tile already on the table".into());
+            return Err(Refusal::MustTouch);
         }
     }
     let mut score = 0;

@@ -146,19 +146,25 @@ impl FromStr for Tile {
     fn from_str(s: &str) -> Result<Tile, NotationError> {
         let mut cs = s.chars();
         let (Some(c), Some(h), None) = (cs.next(), cs.next(), cs.next()) else {
-            return Err(NotationError::new(format!(
-                "'{s}' is not a tile: write a colour letter (R O Y G B P) and a shape letter (o x d s * c), e.g. Gd"
-            )));
+            return Err(crate::refusal::notation(
+                "fof.notATile",
+                s,
+                format!("'{s}' is not a tile: write a colour letter (R O Y G B P) and a shape letter (o x d s * c), e.g. Gd"),
+            ));
         };
         let colour = Colour::from_letter(c).ok_or_else(|| {
-            NotationError::new(format!(
-                "'{c}' in '{s}' is not a colour: use R O Y G B P (capital letters)"
-            ))
+            crate::refusal::notation(
+                "fof.notAColour",
+                s,
+                format!("'{c}' in '{s}' is not a colour: use R O Y G B P (capital letters)"),
+            )
         })?;
         let shape = Shape::from_letter(h).ok_or_else(|| {
-            NotationError::new(format!(
-                "'{h}' in '{s}' is not a shape: use o x d s * c (small letters)"
-            ))
+            crate::refusal::notation(
+                "fof.notAShape",
+                s,
+                format!("'{h}' in '{s}' is not a shape: use o x d s * c (small letters)"),
+            )
         })?;
         Ok(Tile::new(colour, shape))
     }

@@ -1,9 +1,13 @@
 // Dam board: 8x8, play on the dark squares, men and crowned kings (a second piece on
-// top). Drawing data (from Rust's Describe): squares[n-1] for PDN square n (null or
-// {c: 0 Black / 1 White, k: king}), paths (every legal piece move as its PDN squares),
-// last (the last piece move's squares), captured, huffable, fault, stoppedEarly, offer.
-// The renderer knows no rules: a move is built hop by hop by keeping the `paths` that
-// start with the squares chosen so far, and sent as the matching `legal` notation.
+// top). Drawing data: the typed view of crates/dam/src/family.rs (DamView): squares[n-1]
+// for PDN square n (null or {c: 0 Black / 1 White, k: king}), last (the last piece
+// move's squares), captured (the pieces it took, in the order jumped), huffable, fault,
+// choices (the decisions besides piece moves, each as its move in notation: huff
+// [{sq, mv}], insist, allow, ...), and from the page glue steps(chosen) (the rules'
+// answer for a move being built: {next, complete, view}).
+// The renderer knows no rules and writes no notation: a move is built square by square,
+// the piece and then each landing square, by asking steps() what may follow, and sent as
+// steps().complete.
 //
 // ui (besides BoardView's hover/focus/pointer): orient 'white' (White at the bottom,
 // PDN diagrams' way) or 'black'; numbers (show PDN square numbers); sel (the squares
@@ -43,67 +47,84 @@ function centre(g, n, ui) {
   const s = screen(r, c, ui);
   return { x: g.x0 + (s.c + 0.5) * g.cell, y: g.y0 + (s.r + 0.5) * g.cell };
 }
-/** The square jumped over between two squares a jump apart (geometry only). */
-function between(a, b) {
-  const p = rc(a), q = rc(b);
-  if (Math.abs(p.r - q.r) !== 2) return 0;
-  return sqAt((p.r + q.r) / 2, (p.c + q.c) / 2);
-}
-const isJump = (path) => path.length > 1 && Math.abs(rc(path[0]).r - rc(path[1]).r) === 2;
-const notation = (path) => path.join(isJump(path) ? 'x' : '-');
-const startsWith = (p, pre) => pre.every((s, i) => p[i] === s);
 
-// ---------- building a move from the legal paths ----------
+// ---------- building a move through the rules' steps ----------
 
-const paths = (d) => (d && d.interactive && Array.isArray(d.paths) ? d.paths : []);
-const candidates = (d, sel) => paths(d).filter((p) => p.length >= sel.length && startsWith(p, sel));
-function nexts(d, sel) {
-  const out = new Set();
-  for (const p of candidates(d, sel)) if (p.length > sel.length) out.add(p[sel.length]);
-  return [...out];
-}
+const NONE = { next: [], complete: null, view: null };
+/** What may follow the chosen squares (nothing when the board is not ours to play). */
+const stepsOf = (d, sel) => (d && d.interactive && typeof d.steps === 'function' ? d.steps(sel) : NONE);
+/** The pieces that may move now. */
+const movable = (d) => stepsOf(d, []).next;
+const nexts = (d, sel) => stepsOf(d, sel).next;
 /** The chosen squares are a whole legal move (and not just the piece picked up). */
-const complete = (d, sel) => sel.length >= 2 && candidates(d, sel).some((p) => p.length === sel.length);
+const complete = (d, sel) => sel.length >= 2 && !!stepsOf(d, sel).complete;
+/** Every whole move that continues the chosen squares: {path, mv}. */
+function routes(d, sel) {
+  const out = [];
+  const walk = (p) => {
+    const s = stepsOf(d, p);
+    if (s.complete && p.length >= 2) out.push({ path: p, mv: s.complete });
+    for (const n of s.next) walk([...p, n]);
+  };
+  walk(sel);
+  return out;
+}
+/** The pieces jumped so far by the chosen squares (the rules' view of the hops made). */
+const jumpedSoFar = (d, sel) => (sel.length >= 2 ? (stepsOf(d, sel).view || {}).captured || [] : []);
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Final squares of the multi-jumps that go on from here, beyond the next hop. */
 function ends(d, sel) {
   const out = new Set();
-  for (const p of candidates(d, sel)) if (p.length > sel.length + 1) out.add(p[p.length - 1]);
+  for (const r of routes(d, sel)) if (r.path.length > sel.length + 1) out.add(r.path[r.path.length - 1]);
   return [...out];
 }
 /** A click on where a multi-jump ends: the move, when only one route leads there;
  * otherwise the hops all routes share, so the player picks the way on. */
 function toEnd(d, ui, n, how) {
-  const routes = candidates(d, ui.sel).filter((p) => p.length > ui.sel.length + 1 && p[p.length - 1] === n);
-  if (routes.length === 1) return finish(d, ui, routes[0], how);
+  const found = routes(d, ui.sel).filter((r) => r.path.length > ui.sel.length + 1 && r.path[r.path.length - 1] === n);
+  if (found.length === 1) return finish(d, ui, found[0].path, how);
+  const paths = found.map((r) => r.path);
   let k = ui.sel.length;
-  while (routes.every((p) => p.length > k + 1 && p[k] === routes[0][k])) k++;
-  ui.sel = routes[0].slice(0, k);
+  while (paths.every((p) => p.length > k + 1 && p[k] === paths[0][k])) k++;
+  ui.sel = paths[0].slice(0, k);
   return null;
 }
 
 /** Adds a hop; returns the move once nothing longer can follow, else keeps building. */
 function extend(d, ui, n, how) {
   const next = [...ui.sel, n];
-  const cands = candidates(d, next);
-  const longer = cands.some((p) => p.length > next.length);
-  if (!longer && cands.some((p) => p.length === next.length)) return finish(d, ui, next, how);
+  const s = stepsOf(d, next);
+  if (!s.next.length && s.complete) return finish(d, ui, next, how);
   ui.sel = next;
   return null;
 }
 function finish(d, ui, path, how) {
-  const mv = notation(path);
+  const mv = stepsOf(d, path).complete;
   ui.sel = null;
-  if (!d.legal.includes(mv)) return null;
+  if (!mv) return null;
   ui.emitted = { path, how };
   return mv;
 }
+/** The squares of the hinted move: the route whose move is the hint (none for a
+ * decision that is no piece move). Found once per position. */
+function hintPath(d) {
+  if (d.hintFor !== d.hint) {
+    d.hintFor = d.hint;
+    const r = d.hint ? routes(d, []).find((x) => x.mv === d.hint) : null;
+    d.hintSquares = r ? r.path : [];
+  }
+  return d.hintSquares;
+}
+/** The huff of the piece on square n, when that is open now. */
+const huffAt = (d, n) => ((d.choices && d.choices.huff) || []).find((x) => x.sq === n);
 
 /** A press on square n (0: a light square or off the board). */
 function press(d, ui, n) {
   ui.press = null;
   if (!d.interactive) return null;
-  if (n && d.legal.includes(`huff${n}`)) return `huff${n}`;
+  const huff = n && huffAt(d, n);
+  if (huff) return huff.mv;
   const sel = ui.sel;
   if (sel && n) {
     const at = sel[sel.length - 1];
@@ -111,14 +132,14 @@ function press(d, ui, n) {
     if (nexts(d, sel).includes(n)) return extend(d, ui, n, 'click');
     if (ends(d, sel).includes(n)) return toEnd(d, ui, n, 'click');
   }
-  if (n && paths(d).some((p) => p[0] === n)) {
+  if (n && movable(d).includes(n)) {
     ui.sel = [n];
     ui.press = { n, again: false };
     return null;
   }
   // An own piece that cannot move: a short shake says so.
   const pc = n && d.squares[n - 1];
-  if (pc && pc.c === d.toAct && paths(d).length) ui.denied = { n, t: performance.now() };
+  if (pc && pc.c === d.toAct && movable(d).length) ui.denied = { n, t: performance.now() };
   ui.sel = null;
   return null;
 }
@@ -244,7 +265,7 @@ export default {
 
   onData(prev, d, ui, now) {
     // A new position (or another seat to act) ends any half-built move.
-    if (!prev || prev.ply !== d.ply || !d.interactive || (ui.sel && !candidates(d, ui.sel).length)) { ui.sel = null; ui.press = null; }
+    if (!prev || prev.ply !== d.ply || !d.interactive || (ui.sel && !nexts(d, ui.sel).length && !stepsOf(d, ui.sel).complete)) { ui.sel = null; ui.press = null; }
     const emitted = ui.emitted;
     ui.emitted = null;
     ui.anim = null;
@@ -253,13 +274,13 @@ export default {
     const end = last[last.length - 1];
     const was = last.length > 1 && prev.squares[last[0] - 1];
     const now_ = last.length > 1 && d.squares[end - 1];
-    const moved = was && now_ && was.c === now_.c && JSON.stringify(last) !== JSON.stringify(prev.last || []);
+    const moved = was && now_ && was.c === now_.c && !sameList(last, prev.last || []);
     const vanish = [];
     for (let n = 1; n <= 32; n++) {
       if (prev.squares[n - 1] && !d.squares[n - 1] && !(moved && n === last[0])) vanish.push({ n, pc: prev.squares[n - 1] });
     }
     if (!moved && !vanish.length) return;
-    const mine = moved && emitted && JSON.stringify(emitted.path) === JSON.stringify(last);
+    const mine = moved && emitted && sameList(emitted.path, last);
     ui.anim = {
       start: now,
       path: moved ? last : [],
@@ -268,6 +289,8 @@ export default {
       travel: moved && !(mine && emitted.how === 'drag'),
       piece: moved ? was : null,
       crowned: moved && !was.k && now_.k,
+      // The pieces taken, in the order jumped: each goes as the mover passes over it.
+      captured: moved ? d.captured || [] : [],
       vanish,
     };
   },
@@ -290,7 +313,7 @@ export default {
 
   key(e, d, ui) {
     if (!ui.cursor) {
-      const n = (ui.sel && ui.sel[ui.sel.length - 1]) || (paths(d)[0] && paths(d)[0][0]) || 22;
+      const n = (ui.sel && ui.sel[ui.sel.length - 1]) || movable(d)[0] || 22;
       const b = rc(n);
       ui.cursor = screen(b.r, b.c, ui);
       if (!e.key.startsWith('Arrow') && e.key !== 'Enter' && e.key !== ' ') return null;
@@ -339,7 +362,7 @@ export default {
     const last = d.last || [];
     if (last.length > 1) {
       for (const n of last) tint(n, LAST);
-      if (!anim && isJump(last)) polyline(ctx, last.map((n) => centre(g, n, ui)), 'rgba(255, 226, 120, 0.85)', cell * 0.06, [cell * 0.12, cell * 0.1]);
+      if (!anim && (d.captured || []).length) polyline(ctx, last.map((n) => centre(g, n, ui)), 'rgba(255, 226, 120, 0.85)', cell * 0.06, [cell * 0.12, cell * 0.1]);
       if (!anim) for (const n of d.captured || []) {
         if (d.squares[n - 1]) continue;
         const p = centre(g, n, ui);
@@ -358,7 +381,7 @@ export default {
     // Pieces. Hidden while animating: the moving piece (drawn on its way) and the
     // pieces it is about to capture are drawn below from the previous position.
     const jumped = new Set();
-    if (sel) for (let i = 0; i + 1 < sel.length; i++) { const b = between(sel[i], sel[i + 1]); if (b) jumped.add(b); }
+    if (sel) for (const b of jumpedSoFar(d, sel)) jumped.add(b);
     const end = anim && anim.path.length ? anim.path[anim.path.length - 1] : 0;
     const lifted = sel && sel.length > 1 ? sel[0] : 0;
     const dragging = sel && ui.press && ui.pointer && Math.hypot(ui.pointer.x - ui.pointer.x0, ui.pointer.y - ui.pointer.y0) > 6;
@@ -395,7 +418,7 @@ export default {
     if (anim) {
       anim.vanish.forEach(({ n, pc }) => {
         // A captured piece goes as the mover passes over it; others fade at once.
-        let k = anim.path.length ? anim.path.slice(0, -1).findIndex((s, i) => between(s, anim.path[i + 1]) === n) : -1;
+        let k = anim.path.length ? anim.captured.indexOf(n) : -1;
         if (k < anim.from) k = -1;
         const t0 = k >= 0 && A.travel ? (k - anim.from + 0.5) * HOP_MS : 0;
         const alpha = 1 - Math.max(0, Math.min(1, (A.t - t0) / FADE_MS));
@@ -406,7 +429,7 @@ export default {
       if (anim.path.length) {
         const a = centre(g, anim.path[A.seg], ui), b = centre(g, anim.path[A.seg + 1], ui);
         const x = a.x + (b.x - a.x) * A.f, y = a.y + (b.y - a.y) * A.f;
-        const lift = A.travel && A.f > 0 && A.f < 1 ? Math.sin(A.f * Math.PI) * cell * (isJump(anim.path) ? 0.12 : 0.05) : 0;
+        const lift = A.travel && A.f > 0 && A.f < 1 ? Math.sin(A.f * Math.PI) * cell * (anim.captured.length ? 0.12 : 0.05) : 0;
         const final = d.squares[end - 1];
         const pc = anim.crowned ? { c: final.c, k: A.crownT > 0 } : final;
         piece(ctx, x, y - lift, rad * (1 + lift / cell), pc, 1, anim.crowned ? A.crownT : 1);
@@ -431,7 +454,7 @@ export default {
 
     // Huffing: the offender's pieces that may be huffed, pulsing when it is our choice.
     if (d.fault && Array.isArray(d.huffable)) {
-      const live = d.interactive && d.legal && d.legal.some((m) => m.startsWith('huff'));
+      const live = d.interactive && !!(d.choices && d.choices.huff.length);
       const pulse = live ? 0.6 + 0.4 * Math.sin(now / 170) : 0.7;
       for (const n of d.huffable) {
         const p = centre(g, n, ui);
@@ -476,7 +499,7 @@ export default {
 
     // The hint: an arrow along the suggested move.
     if (d.hint) {
-      const sq = String(d.hint).split(/[-x]/).map(Number).filter((n) => n >= 1 && n <= 32);
+      const sq = hintPath(d);
       if (sq.length > 1) {
         const pts = sq.map((n) => centre(g, n, ui));
         const pulse = 0.55 + 0.35 * Math.sin(now / 180);
@@ -498,7 +521,7 @@ export default {
     // A hand over what can be clicked: a piece that moves, a destination, a piece to huff.
     if (ctx.canvas.classList.contains('board')) {
       const n = ui.hover && ui.hover.sq;
-      const live = n && d.interactive && (paths(d).some((q) => q[0] === n) || (sel && (nexts(d, sel).includes(n) || n === sel[sel.length - 1])) || (d.legal || []).includes(`huff${n}`));
+      const live = n && d.interactive && (movable(d).includes(n) || (sel && (nexts(d, sel).includes(n) || n === sel[sel.length - 1])) || !!huffAt(d, n));
       const want = live ? 'pointer' : '';
       if (ctx.canvas.style.cursor !== want) ctx.canvas.style.cursor = want;
     }

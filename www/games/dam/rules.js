@@ -1,5 +1,5 @@
 // Rules of Dam (English draughts) in our own words, from shared/rules/dam.md and the
-// Dam section of the source rule sheet. Blocks: {h} heading, {p} paragraph, {ul} list,
+// Dam section of the source rule sheet (sv, en, da). Blocks: {h} heading, {p} paragraph, {ul} list,
 // {decision} a rule we settled ourselves.
 
 const rules = {
@@ -108,6 +108,59 @@ const rules = {
     { h: 'Notation (PDN)' },
     { p: 'A move is written with the square numbers: 11-15. A capture with x: 15x24, and a multi-jump with every landing square: 1x10x19. A game is written 1. 11-15 23-19 2. 8-11 22-17 … with the result last (1-0 White won, 0-1 Black won, 1/2-1/2 drawn). Games can be saved and opened as PDN files.' },
     { decision: 'Under huffing the choices are written in the game as insist, allow and huffN (N the square), and the file gets the tag [Huffing "1"].' },
+  ],
+  da: [
+    { p: 'Dam er det engelske damspil (Draughts, i USA Checkers): to spillere, Sort og Hvid, med tolv brikker hver på et skakbræt. Sort begynder. Målet er at slå alle modspillerens brikker eller spærre dem inde, så de ikke kan flytte.' },
+    { h: 'Bræt og opstilling' },
+    { ul: [
+      'Brættet har 8 × 8 felter, og der spilles kun på de mørke. Hver spiller har et mørkt hjørnefelt yderst til venstre i rækken nærmest sig.',
+      'Hver spiller stiller sine tolv brikker på de mørke felter i de tre rækker nærmest sig.',
+      'De mørke felter nummereres 1–32 som i al damlitteratur (PDN): med Hvid nederst tælles de række for række oppefra, fra venstre mod højre. Sort står på 1–12, Hvid på 21–32.',
+    ] },
+    { decision: 'Vi følger den gængse nummerering nøjagtigt, så partier kan flyttes mellem Spelbord og andre damprogrammer. Knappen "Feltnumre" viser numrene på brættet.' },
+    { h: 'Træk' },
+    { ul: [
+      'En almindelig brik flytter ét felt på skrå fremad til et tomt mørkt felt.',
+      'Slag: en brik hopper på skrå over en modstanderbrik ved siden af og lander på det tomme felt lige bagved. Den brik, der blev hoppet over, er slået. En almindelig brik slår kun fremad.',
+      'Kan den samme brik slå igen fra det felt, hvor den landede, skal den fortsætte i samme træk (flere hop) – i de tilladte retninger i vilkårlig rækkefølge.',
+      'Slåede brikker fjernes først, når trækket er færdigt, og ingen brik må hoppes over to gange i samme træk.',
+    ] },
+    { h: 'Slagtvang' },
+    { ul: [
+      'Kan man slå, skal man slå. Er der flere slag eller slagserier, vælger man frit – man behøver ikke tage flest – men en påbegyndt serie skal gøres færdig.',
+    ] },
+    { decision: 'Uden tilvalget blæsning afviser spillet simpelthen forkerte træk: et træk, der overser et muligt slag eller standser midt i en serie, kan ikke laves.' },
+    { h: 'Konge' },
+    { ul: [
+      'En brik, der når modspillerens bageste række, bliver kronet til konge: en brik af samme farve lægges ovenpå. Trækket slutter der, selv om flere slag havde været mulige.',
+      'En konge flytter ét felt på skrå i alle retninger og slår både fremad og bagud. En konge kan slås af både almindelige brikker og konger.',
+    ] },
+    { h: 'Partiets afslutning' },
+    { ul: [
+      'Den, der ingen brikker har tilbage, eller hvis brikker ikke kan flytte, har tabt.',
+      'Remis efter aftale: den, der er i trækket, kan tilbyde remis (én gang pr. tur), og modspilleren tager imod eller afslår.',
+      'Efter et parti bytter spillerne farve: knappen Revanche gør det.',
+    ] },
+    { decision: 'Spillet dømmer også remis, når den samme stilling opstår for tredje gang med den samme spiller i trækket, og når der er gået 40 træk for hver spiller (80 halvtræk) uden slag og uden at en almindelig brik er flyttet.' },
+    { decision: 'Et tilbud om remis er ikke et træk: afslås det, flytter den, der tilbød, bagefter som sædvanligt. Tilbuddet skrives i partiet (offer, accept, decline), så partiet kan spilles igennem igen.' },
+    { h: 'Tilvalg: blæsning' },
+    { p: 'Den ældre regel fra regelarket. Med den er slag ikke tvunget i sig selv: man må lave et træk, selv om der var et slag, eller standse en slagserie, før den er slut.' },
+    { ul: [
+      'Før sit næste træk vælger modspilleren så én af tre muligheder: kræve slag – trækket tages tilbage, og den, der fejlede, skal slå i stedet; lade det stå – trækket gælder; eller blæse – fjerne en af de brikker, der kunne have slået (eller den brik, der standsede for tidligt), fra brættet.',
+      'At blæse er ikke et træk: den, der blæste, laver bagefter sit eget træk som sædvanligt.',
+    ] },
+    { decision: 'Efter "kræv slag" skal den, der fejlede, lave et fuldstændigt slag; der er ingen ny chance for at fejle i samme træk.' },
+    { decision: 'Kunne den brik, der flyttede, selv have slået, blæses den på sit nye felt (ligesom enhver anden brik, der kunne have slået). Slog brikken, men standsede for tidligt, er det kun den brik, der kan blæses.' },
+    { decision: 'I Spelbord vises valget i en boks over brættet, og de brikker, der kan blæses, er markeret med rødt: klik på en af dem for at blæse den.' },
+    { h: 'At spille på brættet' },
+    { ul: [
+      'Klik på en brik (eller træk den) og derefter på det felt, den skal hen til. Flere hop laves hop for hop: hvert landingsfelt efter tur.',
+      'Med blæsning må en slagserie standse tidligere: så viser brikken "Stop her", og et klik på brikken afslutter trækket der.',
+      'Tastatur: piletasterne flytter markøren, Enter tager op og sætter ned, Escape slipper brikken.',
+    ] },
+    { h: 'Notation (PDN)' },
+    { p: 'Et træk skrives med feltnumrene: 11-15. Et slag med x: 15x24, og flere hop med hvert landingsfelt: 1x10x19. Et parti skrives 1. 11-15 23-19 2. 8-11 22-17 … med resultatet til sidst (1-0 sejr til Hvid, 0-1 til Sort, 1/2-1/2 remis). Partier kan gemmes og åbnes som PDN-filer.' },
+    { decision: 'Med blæsning skrives valgene i partiet som insist, allow og huffN (N er feltet), og filen får mærket [Huffing "1"].' },
   ],
 };
 

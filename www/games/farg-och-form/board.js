@@ -1,15 +1,19 @@
 // Färg och form board: an unbounded table of tiles that fits itself to what is on it
 // (pan and zoom by mouse, touch and keyboard), and the hand as a rack along the bottom.
-// Drawing data (from Rust's Describe): tiles [[x, y, "Gd"]...] (y grows upwards), last
-// [[x, y]...], hand (the one hand the page may show, or null), seat, mustPlay, bag.
-// The family adds: showRack, covered, cellsFor(tile, pending) -> [[x, y]...] (asked of
-// Rust: the renderer knows no rules), changed() (the placement being built changed),
-// confirm(), labels {hidden, rack}, tileName(code).
+// Drawing data (the family's board view from Rust): tiles [[x, y, "Gd"]...] (y grows
+// upwards), last [[x, y]...], hand (the one hand the page may show, or null), seat,
+// mustPlay, bag. The page glue adds: showRack, covered, next (the legal next steps of
+// the turn being built, from Rust: {kind: 'place', t, x, y} and {kind: 'trade', t}: the
+// renderer knows no rules and only picks among them), pendingScore, hintTiles
+// [{t, x, y}] (a hint's tiles, from Rust), changed() (the turn being built changed),
+// confirm(), labels {hidden}, tileName(code), hud.
 //
-// ui (besides BoardView's hover/focus/pointer): pending [{i, x, y}] tiles from hand
-// index i put down but not yet played; sel (hand index chosen); trade (choosing tiles
-// to trade) with tradeSel [i...]; cam {cx, cy, s} (null: fit to the tiles); pan, drag,
-// pinch (gestures in progress); letters (colour letters on the tiles); g (last geometry).
+// ui (besides BoardView's hover/focus/pointer): pending [{i, x, y, step}] tiles from
+// hand index i put down but not yet played, with the step Rust offered for them; sel
+// (hand index chosen); trade (choosing tiles to trade) with tradeSel [{i, step}] and
+// tradeFull (a pick refused: the bag holds no more); cam {cx, cy, s} (null: fit to the
+// tiles); pan, drag, pinch (gestures in progress); letters (colour letters on the
+// tiles); g (last geometry).
 
 const COLOURS = { R: '#e53935', O: '#fb8c00', Y: '#fdd835', G: '#43a047', B: '#1e88e5', P: '#9c4dcc' };
 const TABLE = '#e4ddca', GRID = 'rgba(80, 70, 40, 0.10)', TILE = '#1c1f26', TILE_EDGE = '#3a3f4a';
@@ -19,13 +23,14 @@ const MIN_S = 8, MAX_S = 140, FIT_MAX_S = 58;
 const rackOn = (d) => !!(d && d.showRack);
 const hand = (d) => (d && Array.isArray(d.hand) ? d.hand : []);
 const pendingAt = (ui, x, y) => (ui.pending || []).findIndex((p) => p.x === x && p.y === y);
-const pendingTiles = (d, ui) => (ui.pending || []).map((p) => ({ x: p.x, y: p.y, t: hand(d)[p.i] }));
+const pendingTiles = (ui) => (ui.pending || []).map((p) => ({ x: p.x, y: p.y, t: p.step.t }));
+const placeSteps = (d, tile) => (d && d.next ? d.next.filter((s) => s.kind === 'place' && s.t === tile) : []);
 
-/** Cells where the chosen (or dragged) tile may go, asked of the family (Rust). */
+/** Cells where the chosen (or dragged) tile may go: Rust's next steps for that tile. */
 function lit(d, ui) {
   const i = ui.drag ? ui.drag.i : ui.sel;
-  if (!d || !d.interactive || i == null || ui.trade || !d.cellsFor || hand(d)[i] == null) return [];
-  return d.cellsFor(hand(d)[i], pendingTiles(d, ui)) || [];
+  if (!d || !d.interactive || i == null || ui.trade || hand(d)[i] == null) return [];
+  return placeSteps(d, hand(d)[i]).map((s) => [s.x, s.y]);
 }
 const isLit = (cells, x, y) => cells.some((c) => c[0] === x && c[1] === y);
 
@@ -152,13 +157,15 @@ function label(ctx, text, x, y, size, bg = 'rgba(20, 24, 30, 0.9)') {
 function changed(d) { if (d && d.changed) d.changed(); }
 
 function place(d, ui, i, x, y) {
-  ui.pending = [...(ui.pending || []), { i, x, y }];
+  const step = placeSteps(d, hand(d)[i]).find((s) => s.x === x && s.y === y);
+  if (!step) return;
+  ui.pending = [...(ui.pending || []), { i, x, y, step }];
   ui.sel = null;
   changed(d);
 }
 
 export default {
-  initUi() { return { hover: null, pending: [], sel: null, trade: false, tradeSel: [], cam: null, touches: new Map() }; },
+  initUi() { return { hover: null, pending: [], sel: null, trade: false, tradeSel: [], tradeFull: false, cam: null, touches: new Map() }; },
 
   aspect(d) {
     if (!rackOn(d)) return 1.6;
@@ -169,7 +176,7 @@ export default {
   onData(prev, d, ui) {
     const key = (x) => (x ? `${x.id}|${x.ply}|${x.seat}|${(x.hand || []).join()}|${x.interactive}` : '');
     if (key(prev) !== key(d)) {
-      ui.pending = []; ui.sel = null; ui.trade = false; ui.tradeSel = []; ui.drag = null;
+      ui.pending = []; ui.sel = null; ui.trade = false; ui.tradeSel = []; ui.tradeFull = false; ui.drag = null;
     }
   },
 
@@ -264,7 +271,12 @@ export default {
     const i = hit.rack;
     if (i >= hand(d).length) return null;
     if (ui.trade) {
-      ui.tradeSel = ui.tradeSel.includes(i) ? ui.tradeSel.filter((j) => j !== i) : [...ui.tradeSel, i];
+      // A tile is put aside only when Rust offers it as the trade's next step.
+      const step = (d.next || []).find((s) => s.kind === 'trade' && s.t === hand(d)[i]);
+      ui.tradeFull = false;
+      if (ui.tradeSel.some((s) => s.i === i)) ui.tradeSel = ui.tradeSel.filter((s) => s.i !== i);
+      else if (step) ui.tradeSel = [...ui.tradeSel, { i, step }];
+      else ui.tradeFull = true;
       changed(d);
       return null;
     }
@@ -315,7 +327,7 @@ export default {
     const cells = lit(d, ui);
     if ((e.key === 'n' || e.key === 'N') && cells.length) { ui.kcell = ((ui.kcell || 0) + (e.key === 'N' ? cells.length - 1 : 1)) % cells.length; return {}; }
     if (e.key === ' ' && cells.length) { const c = cells[(ui.kcell || 0) % cells.length]; place(d, ui, ui.sel, c[0], c[1]); ui.kcell = 0; return {}; }
-    if (e.key === 'Escape') { ui.pending = []; ui.sel = null; changed(d); return {}; }
+    if (e.key === 'Escape') { ui.pending = []; ui.sel = null; ui.tradeSel = []; ui.tradeFull = false; changed(d); return {}; }
     if (e.key === 'Enter' && d.confirm) { d.confirm(); return {}; }
     return null;
   },
@@ -364,14 +376,12 @@ export default {
       ctx.strokeStyle = LIT_EDGE; ctx.lineWidth = Math.max(1.5, s * 0.05); ctx.setLineDash([s * 0.12, s * 0.08]);
       ctx.stroke(); ctx.setLineDash([]);
     }
-    // A hint (a whole move in notation) shows as ghost tiles.
-    if (d.hint && d.interactive && !(ui.pending || []).length) {
-      for (const m of String(d.hint).matchAll(/([ROYGBP][oxds*c])@(-?\d+),(-?\d+)/g)) {
-        drawTile(ctx, m[1], sx(g, Number(m[2])), sy(g, Number(m[3])), s, { alpha: 0.5, edge: '#2fbf71' });
-      }
+    // A hint shows as ghost tiles (its tiles and cells come from Rust).
+    if (d.hintTiles && d.interactive && !(ui.pending || []).length) {
+      for (const p of d.hintTiles) drawTile(ctx, p.t, sx(g, p.x), sy(g, p.y), s, { alpha: 0.5, edge: '#2fbf71' });
     }
     // The placement being built.
-    const pend = pendingTiles(d, ui);
+    const pend = pendingTiles(ui);
     for (const p of pend) if (p.t) drawTile(ctx, p.t, sx(g, p.x), sy(g, p.y), s, { letter: letters, edge: PENDING });
     for (const p of pend) {
       ctx.strokeStyle = PENDING; ctx.lineWidth = Math.max(2, s * 0.07);
@@ -437,7 +447,7 @@ export default {
             roundRect(ctx, slot.x + 3, slot.y + 5, r.t - 6, r.t - 6, r.t * 0.14); ctx.stroke(); ctx.setLineDash([]);
             continue;
           }
-          const chosen = ui.sel === i, traded = ui.trade && ui.tradeSel.includes(i);
+          const chosen = ui.sel === i, traded = ui.trade && ui.tradeSel.some((q) => q.i === i);
           if (chosen || traded) cy -= 5;
           drawTile(ctx, cards[i], cx, cy, r.t, { letter: letters, edge: chosen ? '#ffb000' : traded ? '#ff7043' : undefined });
           if (chosen || traded) {

@@ -1,8 +1,9 @@
 // The Färg och form family on the page (the rules of Qwirkle): 2–4 seats, the hand of
-// whoever may see it, the cover screen between two people at one device, building a
-// placement tile by tile (lit cells and its score asked of Rust), trading, passing,
-// the scores, the bag and the final table. Every family module has this shape (see
-// families/index.js).
+// whoever may see it, the cover screen between two people at one device, a turn built
+// step by step through the module's partial moves (tiles put down one by one, lit cells
+// and the score from Rust; or tiles chosen one by one for a trade, the trade from Rust),
+// the pass from the view, the scores, the bag and the final ranking. Its settings, file
+// format and previews come from the catalog; the shell says why a game ended.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
 import { h } from '../../dom.js';
@@ -19,7 +20,6 @@ const CSS = `
 .fof-scores .swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: 50%; vertical-align: -.05rem; margin-right: .3rem; }
 .fof-info { color: var(--muted); font-size: .95rem; display: flex; flex-direction: column; gap: .35rem; }
 .fof-info .fof-bag { color: var(--fg); font-weight: 600; }
-.fof-info .fof-end { color: var(--fg); font-weight: 600; }
 .fof-build { display: flex; flex-direction: column; gap: .4rem; width: 100%; }
 .fof-build .fof-score { font-weight: 600; }
 .fof-build .fof-why { color: var(--muted); font-size: .92rem; }
@@ -35,11 +35,25 @@ function addCss() {
   document.head.append(el);
 }
 
-const wasm = () => (window.spelbord && window.spelbord.wasm) || window.wasmBindings;
 const seatName = (i) => t(`seat.farg-och-form.${i}`);
-const isCpu = (s) => s && s[0] === 'c';
-const people = (ctl) => ctl.seats.map((s, i) => (isCpu(s) ? -1 : i)).filter((i) => i >= 0);
+// A seat is 'h' (a person) or 'c1'..'c5' (a computer); a seat the shell left unnamed
+// (a game opened from a file) is played by a person.
+const byComputer = (ctl, i) => String(ctl.seats[i] || '').startsWith('c');
+const people = (ctl) => ctl.seats.map((_, i) => i).filter((i) => !byComputer(ctl, i));
 const tileName = (code) => `${t(`fof.colour.${code[0]}`)} ${t(`fof.shape.${code[1]}`)}`.trim();
+
+/** What each move in a move list was, as everyone saw it (Rust's `lastMove` of the
+ *  position after it), by the move's notation: a trade's tiles are never shown. */
+const seen = new Map();
+
+/** Fills `seen` for the moves of the game not yet looked at (a game opened by a link). */
+function learnMoves(ctl, st) {
+  const moves = ctl.table.moves();
+  if (st.lastMove && ctl.ply > 0) seen.set(moves[ctl.ply - 1], st.lastMove);
+  for (let k = 1; k <= moves.length; k++) {
+    if (!seen.has(moves[k - 1])) seen.set(moves[k - 1], ctl.table.state(k, null).lastMove);
+  }
+}
 
 /** Whose turn it is at the latest position (a seat number, or null). */
 function toActNow(ctl) {
@@ -51,39 +65,26 @@ function toActNow(ctl) {
 function covered(ctl) {
   if (ctl.view != null || people(ctl).length < 2) return false;
   const who = toActNow(ctl);
-  if (who == null || isCpu(ctl.seats[who])) return false;
+  if (who == null || byComputer(ctl, who)) return false;
   return !(ctl.fofReady && ctl.fofReady.seat === who && ctl.fofReady.len === ctl.table.len());
 }
 
-/** The placement being built, in notation (sorted by cell, as Rust writes it). */
-function pendingText(d, ui) {
-  return [...(ui.pending || [])]
-    .map((p) => ({ x: p.x, y: p.y, t: d.hand[p.i] }))
-    .sort((a, b) => a.x - b.x || a.y - b.y)
-    .map((p) => `${p.t}@${p.x},${p.y}`).join(' ');
-}
-
-/** The trade move in `legal` for the chosen tiles (the same tiles in any order). */
-function tradeMove(legal, tiles) {
-  const want = [...tiles].sort().join(' ');
-  return legal.find((m) => m.startsWith('trade ') && m.slice(6).split(' ').sort().join(' ') === want) || null;
-}
-
-/** Ranks with ties shared: 1, 1, 3 … */
-function ranking(scores) {
-  const order = scores.map((s, i) => ({ s, i })).sort((a, b) => b.s - a.s || a.i - b.i);
-  return order.map((o) => ({ ...o, place: 1 + order.filter((p) => p.s > o.s).length }));
+/** The module's answer for the steps chosen after the shown ply, kept while nothing
+ *  changes (the page redraws far more often than a step is taken). */
+function stepsFor(ctl, chosen) {
+  const key = `${ctl.table.recordAt(ctl.ply)}#${ctl.ply}#${JSON.stringify(chosen)}`;
+  if (!ctl.fofSteps || ctl.fofSteps.key !== key) {
+    let res;
+    try { res = ctl.table.steps(ctl.ply, chosen); } catch { res = { next: [], complete: null, view: null }; }
+    ctl.fofSteps = { key, res };
+  }
+  return ctl.fofSteps.res;
 }
 
 export default {
-  id: 'farg-och-form',
   board,
   seatName,
   seatColour: ['#d1495b', '#00798c', '#e0a100', '#6a4c93'],
-  fields: [{ key: 'players', type: 'select', label: 'fof.playersField', default: '2', seats: true,
-    options: [2, 3, 4].map((n) => ({ value: String(n), label: () => String(n) })) }],
-  // Two opening moves of the seed-1 game the game list's card shows.
-  preview: { 'farg-och-form': ['Bx@0,0 Gx@1,0 Ox@2,0', 'R*@-2,-1 P*@-1,-1 B*@0,-1', 'Gx@2,-1 Ox@3,-1'] },
 
   /** One person among computers always sees their own hand; two or more people each see
    * theirs only after saying ready; computer hands are never drawn. */
@@ -92,94 +93,82 @@ export default {
     if (ps.length === 1) return ps[0];
     if (ps.length === 0 || covered(ctl) || ctl.view != null) return null;
     const who = toActNow(ctl);
-    return who != null && !isCpu(ctl.seats[who]) ? who : null;
+    return who != null && !byComputer(ctl, who) ? who : null;
   },
 
   /** A move list shows what was placed, but never which tiles went back in the bag. */
   moveText(mv) {
-    return mv.startsWith('trade ') ? t('fof.traded', { n: mv.split(' ').length - 1 }) : mv === 'pass' ? t('fof.passed') : mv;
+    const m = seen.get(mv);
+    if (m && m.kind === 'trade') return t('fof.traded', { n: m.tiles });
+    if (m && m.kind === 'pass') return t('fof.passed');
+    return m ? mv : '…';
   },
 
   prepare(ctl, st) {
     const ui = ctl.board.ui;
+    learnMoves(ctl, st);
     st.showRack = true;
     st.covered = covered(ctl);
     if (st.covered) st.interactive = false;
     st.tileName = tileName;
     st.hud = { seats: (st.scores || []).map((score, i) => ({ score, colour: this.seatColour[i], toAct: st.toAct === i })), bag: t('fof.bagShort', { n: st.bag }) };
     st.labels = { hidden: st.covered ? t('fof.handCovered') : t('fof.noHand') };
-    const record = ctl.table.recordAt(ctl.ply);
-    if (!ctl.fofCache || ctl.fofCache.record !== record) ctl.fofCache = { record, cells: new Map() };
-    const cache = ctl.fofCache.cells;
-    st.cellsFor = (tile, pending) => {
-      const placed = [...pending].sort((a, b) => a.x - b.x || a.y - b.y).map((p) => `${p.t}@${p.x},${p.y}`).join(' ');
-      const key = `${placed}|${tile}`;
-      if (!cache.has(key)) {
-        let flat = [];
-        try { flat = Array.from(wasm().fargOchFormCells(record, placed, tile)); } catch { flat = []; }
-        const out = [];
-        for (let k = 0; k + 1 < flat.length; k += 2) out.push([flat[k], flat[k + 1]]);
-        cache.set(key, out);
-      }
-      return cache.get(key);
-    };
     st.changed = () => ctl.update();
     st.confirm = () => {
       const b = ctl.actions.querySelector('[data-act="fofConfirm"]');
       if (b && !b.disabled) b.click();
     };
-    // The score of the placement being built (the board shows it beside the tiles).
+    // The turn being built: its legal next steps, and the move once it is whole.
+    st.next = [];
     st.pendingScore = null;
-    ctl.fofPending = null;
-    if (st.interactive && Array.isArray(st.hand) && ui.pending && ui.pending.length) {
-      const text = pendingText(st, ui);
-      let score = null, why = null;
-      try { score = wasm().fargOchFormScore(record, text); } catch (e) { why = e.message; }
-      const legal = st.legal.includes(text);
-      if (legal) st.pendingScore = score;
-      ctl.fofPending = { text, score, why, legal };
+    st.hintTiles = null;
+    ctl.fofTurn = null;
+    if (!st.interactive || !Array.isArray(st.hand)) return;
+    const chosen = ui.trade ? (ui.tradeSel || []).map((s) => s.step) : (ui.pending || []).map((p) => p.step);
+    const res = stepsFor(ctl, chosen);
+    st.next = res.next || [];
+    const score = res.view ? res.view.pendingScore : null;
+    if (res.complete && !ui.trade) st.pendingScore = score;
+    ctl.fofTurn = { complete: res.complete || null, score, chosen: chosen.length };
+    // A hint shows as ghost tiles: Rust says which tiles go where.
+    if (st.hint && !chosen.length) {
+      const hint = stepsFor(ctl, [{ kind: 'move', mv: st.hint }]);
+      st.hintTiles = hint.view ? hint.view.pending : null;
     }
   },
 
   /** The buttons beside the board: confirm or take back the placement, trade, pass. */
   actions(legal, st, ctl) {
     const ui = ctl.board.ui;
-    if (!Array.isArray(st.hand)) return [];
-    const out = [];
+    const turn = ctl.fofTurn;
+    if (!Array.isArray(st.hand) || !turn) return [];
     const redraw = () => ctl.update();
-    const p = ctl.fofPending;
-    const canTrade = legal.some((m) => m.startsWith('trade '));
     if (ui.trade) {
-      const tiles = ui.tradeSel.map((i) => st.hand[i]);
-      const mv = tiles.length ? tradeMove(legal, tiles) : null;
-      let why = t('fof.tradePick');
-      if (tiles.length > st.bag) why = t('fof.tradeBagShort', { n: st.bag });
-      else if (mv) why = '';
-      out.push(h('div', { class: 'fof-build' },
-        h('div', { class: 'fof-why' }, why || t('fof.tradeReady', { n: tiles.length })),
+      const n = ui.tradeSel.length;
+      const mv = n ? turn.complete : null;
+      const why = ui.tradeFull ? t('fof.tradeBagShort', { n: st.tradeMax }) : mv ? t('fof.tradeReady', { n }) : t('fof.tradePick');
+      return [h('div', { class: 'fof-build' },
+        h('div', { class: 'fof-why' }, why),
         h('div', { class: 'row' },
-          h('button', { type: 'button', class: 'primary', dataset: { act: 'fofTradeGo' }, disabled: !mv, onclick: () => mv && ctl.humanMove(mv) }, t('fof.tradeGo', { n: tiles.length })),
-          h('button', { type: 'button', dataset: { act: 'fofTradeCancel' }, onclick: () => { ui.trade = false; ui.tradeSel = []; redraw(); } }, t('cancel')))));
-      return out;
+          h('button', { type: 'button', class: 'primary', dataset: { act: 'fofTradeGo' }, disabled: !mv, onclick: () => mv && ctl.humanMove(mv) }, t('fof.tradeGo', { n })),
+          h('button', { type: 'button', dataset: { act: 'fofTradeCancel' }, onclick: () => { ui.trade = false; ui.tradeSel = []; ui.tradeFull = false; redraw(); } }, t('cancel'))))];
     }
     // Building a placement.
     const pending = ui.pending || [];
     let line;
-    if (!pending.length) line = h('div', { class: 'fof-why' }, legal.includes('pass') ? t('fof.mustPass') : st.mustPlay ? t('fof.firstMove', { n: st.mustPlay }) : t('fof.howTo'));
-    else if (p && p.legal) line = h('div', { class: 'fof-score', dataset: { score: p.score } }, t('fof.scoreIs', { n: p.score }));
+    if (!pending.length) line = h('div', { class: 'fof-why' }, st.pass ? t('fof.mustPass') : st.mustPlay ? t('fof.firstMove', { n: st.mustPlay }) : t('fof.howTo'));
+    else if (turn.complete) line = h('div', { class: 'fof-score', dataset: { score: turn.score } }, t('fof.scoreIs', { n: turn.score }));
     else if (st.mustPlay && pending.length < st.mustPlay) line = h('div', { class: 'fof-why' }, t('fof.firstMoreTiles', { n: st.mustPlay, k: pending.length }));
     else line = h('div', { class: 'fof-why' }, t('fof.notYet'));
     const row = h('div', { class: 'row' },
-      h('button', { type: 'button', class: 'primary', dataset: { act: 'fofConfirm' }, disabled: !(p && p.legal), onclick: () => p && p.legal && ctl.humanMove(p.text) }, t('fof.confirm')),
+      h('button', { type: 'button', class: 'primary', dataset: { act: 'fofConfirm' }, disabled: !turn.complete, onclick: () => turn.complete && ctl.humanMove(turn.complete) }, t('fof.confirm')),
       h('button', { type: 'button', dataset: { act: 'fofTakeBack' }, disabled: !pending.length, onclick: () => { ui.pending = []; ui.sel = null; redraw(); } }, t('fof.takeBack')));
-    // Trading: the button says why it cannot be used.
-    let whyNot = null;
-    if (!canTrade) whyNot = st.mustPlay ? t('fof.noTradeFirst') : st.bag === 0 ? t('fof.noTradeBag') : t('fof.noTrade');
-    row.append(h('button', { type: 'button', dataset: { act: 'fofTrade' }, 'aria-pressed': 'false', disabled: !canTrade, title: whyNot,
-      onclick: () => { ui.trade = true; ui.tradeSel = []; ui.pending = []; ui.sel = null; redraw(); } }, whyNot ? t('fof.tradeNo', { why: whyNot }) : t('fof.trade')));
-    if (legal.includes('pass')) row.append(h('button', { type: 'button', class: 'primary', dataset: { act: 'fofPass', move: 'pass' }, onclick: () => ctl.humanMove('pass') }, t('fof.pass')));
-    out.push(h('div', { class: 'fof-build' }, line, row));
-    return out;
+    // Trading: the button says why it cannot be used (the reason comes from the view).
+    const whyNot = st.tradeMax > 0 ? null : st.noTrade === 'firstMove' ? t('fof.noTradeFirst') : st.noTrade === 'bagEmpty' ? t('fof.noTradeBag') : t('fof.noTrade');
+    row.append(h('button', { type: 'button', dataset: { act: 'fofTrade' }, 'aria-pressed': 'false', disabled: !!whyNot, title: whyNot,
+      onclick: () => { ui.trade = true; ui.tradeSel = []; ui.tradeFull = false; ui.pending = []; ui.sel = null; redraw(); } }, whyNot ? t('fof.tradeNo', { why: whyNot }) : t('fof.trade')));
+    if (st.pass) row.append(h('button', { type: 'button', class: 'primary', dataset: { act: 'fofPass', move: st.pass }, onclick: () => ctl.humanMove(st.pass) }, t('fof.pass')));
+    return [h('div', { class: 'fof-build' }, line, row)];
   },
 
   controls(ctl) {
@@ -223,40 +212,26 @@ export default {
       c.hidden = true;
       c.replaceChildren();
     }
-    // Scores, hand sizes and the bag, always in view.
+    // Scores, hand sizes and the bag, always in view; at the end, the ranking from Rust.
     const n = (st.scores || []).length;
-    const rows = [];
-    const ranks = st.result ? ranking(st.scores) : null;
-    const order = ranks ? ranks.map((r) => r.i) : Array.from({ length: n }, (_, i) => i);
-    for (const i of order) {
-      const r = ranks && ranks.find((x) => x.i === i);
-      rows.push(h('tr', { class: st.toAct === i ? 'to-act' : '', dataset: { seat: i } },
+    const ranks = st.result && st.ranking && st.ranking.length ? st.ranking : null;
+    const rows = (ranks || Array.from({ length: n }, (_, i) => ({ seat: i, score: st.scores[i] }))).map((r) => {
+      const i = r.seat;
+      return h('tr', { class: st.toAct === i ? 'to-act' : '', dataset: { seat: i } },
         ranks ? h('td', { class: 'num' }, `${r.place}.`) : null,
         h('td', {}, h('span', { class: 'swatch', style: `background:${this.seatColour[i]}` }), ctl.seatLabel(i), st.wentOut === i ? ` (${t('fof.wentOutShort')})` : ''),
-        h('td', { class: 'num fof-points' }, String(st.scores[i])),
-        h('td', { class: 'num' }, t('fof.tiles', { n: st.handSizes[i] }))));
-    }
+        h('td', { class: 'num fof-points' }, String(r.score)),
+        h('td', { class: 'num' }, t('fof.tiles', { n: st.handSizes[i] })));
+    });
     const table = h('table', { class: 'fof-scores' },
       h('thead', {}, h('tr', {}, ranks ? h('th', { class: 'num' }, '#') : null, h('th', {}, t('players')), h('th', { class: 'num' }, t('fof.points')), h('th', { class: 'num' }, t('fof.hand')))),
       h('tbody', {}, ...rows));
     const lines = [h('div', { class: 'fof-bag', dataset: { bag: st.bag } }, t('fof.bag', { n: st.bag })), table];
-    const moves = ctl.table.moves();
-    const lastMv = moves[ctl.ply - 1];
-    if (lastMv && !st.result) {
-      const before = ctl.table.state(ctl.ply - 1, null);
-      const who = typeof before.toAct === 'number' ? seatName(before.toAct) : '';
-      if (lastMv.startsWith('trade ')) lines.push(h('div', {}, t('fof.didTrade', { p: who, n: lastMv.split(' ').length - 1 })));
-      else if (lastMv === 'pass') lines.push(h('div', {}, t('fof.didPass', { p: who })));
-    }
-    if (st.result) {
-      const w = st.result.winners;
-      const text = w.length === 1 ? t('wins', { p: seatName(w[0]) })
-        : w.length === n ? t('draw') : t('fof.shared', { p: w.map(seatName).join(' & ') });
-      ctl.banner.textContent = text;
-      ctl.status.replaceChildren(text);
-      lines.push(h('div', { class: 'fof-end' }, st.wentOut != null ? t('fof.endOut', { p: seatName(st.wentOut) }) : t('fof.endStuck')));
+    const last = st.lastMove;
+    if (last && !st.result) {
+      if (last.kind === 'trade') lines.push(h('div', {}, t('fof.didTrade', { p: seatName(last.seat), n: last.tiles })));
+      else if (last.kind === 'pass') lines.push(h('div', {}, t('fof.didPass', { p: seatName(last.seat) })));
     }
     ctl.fofInfo.replaceChildren(...lines);
   },
-
 };
