@@ -83,6 +83,9 @@ class GameCtl {
 
   get ply() { return this.view == null ? this.table.len() : this.view; }
 
+  /** Whether seat `i` is played by the computer (for families' own wording). */
+  isCpu(i) { return isCpu(this.seats[i]); }
+
   build() {
     const f = this.fam;
     this.canvas = h('canvas', { class: 'board', 'aria-label': t('boardLabel'), role: 'application' });
@@ -196,7 +199,7 @@ class GameCtl {
       const li = h('li', {});
       for (const j of round) {
         li.append(h('button', { type: 'button', class: `mv ${j + 1 === ply ? 'cur' : ''}`, dataset: { ply: j + 1 },
-          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, this.fam.moveText ? this.fam.moveText(moves[j]) : moves[j]));
+          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, this.fam.moveText ? this.fam.moveText(moves[j], j, this) : moves[j]));
       }
       items.push(li);
     }
@@ -500,7 +503,7 @@ function openFileDialog(id, fm) {
     }
     dlg.close();
     current.stopBot();
-    startGame(table.id(), table, ['h', 'h'].slice(0, table.seats()), { fam, wasm });
+    startGame(table.id(), table, Array(table.seats()).fill('h'), { fam, wasm });
   });
   dlg.addEventListener('close', () => dlg.remove());
   document.body.append(dlg);

@@ -194,6 +194,9 @@ pub trait Family: Game {
     const GAMES: &'static [GameInfo];
     /// Whether chance outcomes may be entered by hand (dice thrown at the table).
     const HAND_CHANCE: bool = false;
+    /// Whether seats hold what others may not see (hands): then the legal moves, which
+    /// name the mover's tiles, go only to the mover's eyes.
+    const HIDDEN_INFORMATION: bool = false;
 
     /// The typed data a board renderer draws.
     type BoardView: Serialize;

@@ -161,7 +161,12 @@ impl<G: Family> Session for Replay<G> {
                 let winners = o.winners();
                 (o, winners, g.end_reason())
             }),
-            legal: self.legal(ply),
+            // The legal moves would show a hidden hand to other eyes.
+            legal: if G::HIDDEN_INFORMATION && seat != g.seat_to_move() {
+                Vec::new()
+            } else {
+                self.legal(ply)
+            },
             ply: ply.min(Replay::len(self)),
         })
     }

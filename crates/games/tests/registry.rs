@@ -49,7 +49,11 @@ fn every_game_opens_plays_and_round_trips() {
         let e = s.play("not a move").expect_err("refused");
         assert!(!e.problem().key.is_empty());
         assert_eq!(s.record(), before);
-        let state = serde_json::to_value(&*s.state(s.len(), None)).expect("serializable");
+        let mover = match s.to_act(s.len()) {
+            ToAct::Seat(m) => Some(m),
+            _ => None,
+        };
+        let state = serde_json::to_value(&*s.state(s.len(), mover)).expect("serializable");
         assert_eq!(state["family"], s.family());
         assert_eq!(
             state["legal"].as_array().map(Vec::len),
@@ -57,6 +61,25 @@ fn every_game_opens_plays_and_round_trips() {
         );
         assert!(!s.ascii(0).is_empty());
     }
+}
+
+#[test]
+fn a_hidden_hand_is_not_shown_through_the_legal_moves() {
+    let s = new_session("farg-och-form", "", 3, false).expect("opens");
+    let ToAct::Seat(mover) = s.to_act(0) else {
+        panic!("a seat places first")
+    };
+    let seen = |seat| {
+        serde_json::to_value(&*s.state(0, seat)).expect("serializable")["legal"]
+            .as_array()
+            .map(Vec::len)
+    };
+    assert!(
+        seen(Some(mover)).unwrap_or(0) > 0,
+        "the mover sees its moves"
+    );
+    assert_eq!(seen(Some(1 - mover)), Some(0), "another seat does not");
+    assert_eq!(seen(None), Some(0), "nor a board drawn for nobody's eyes");
 }
 
 #[test]
