@@ -39,7 +39,7 @@ function engineFor(family) {
 }
 
 function header() {
-  const sel = h('select', { 'aria-label': t('language'), id: 'lang', onchange: (e) => { setLang(e.target.value); route(); } },
+  const sel = h('select', { 'aria-label': t('language'), id: 'lang', onchange: (e) => { setLang(e.target.value); relabel(); } },
     ...Object.values(LANGS).map((L) => h('option', { value: L.lang, selected: L.lang === lang() }, L.langName)));
   return h('header', { class: 'top' },
     h('a', { href: '#/', class: 'brand' }, h('img', { src: 'www/icon.svg', alt: '', width: 28, height: 28 }), 'Spelbord'),
@@ -394,6 +394,15 @@ function resultText(family, result, seatName) {
   return `${who} ${t(`end.${family}.${name}`, words)}`;
 }
 
+/** After a change of language: the game on screen is drawn again in it (same table,
+ *  seats and redo), any other page is routed again. */
+function relabel() {
+  if (!current || !app.contains(current.root)) { route().catch(fatal); return; }
+  const c = current;
+  c.stopBot();
+  startGame(c.id, c.table, c.seats, { redo: c.redo, embed: c.embed, fam: c.fam, wasm: c.wasm });
+}
+
 /** Starts a game on screen; `opts.fam`/`opts.wasm` are the family's loaded pieces. */
 function startGame(id, table, seats, opts) {
   if (current) current.board.destroy();
@@ -503,7 +512,9 @@ function openFileDialog(id, fm) {
     }
     dlg.close();
     current.stopBot();
-    startGame(table.id(), table, Array(table.seats()).fill('h'), { fam, wasm });
+    // The seats stay as they were where the file has as many; new ones are people.
+    const seats = Array.from({ length: table.seats() }, (_, i) => current.seats[i] || 'h');
+    startGame(table.id(), table, seats, { fam, wasm });
   });
   dlg.addEventListener('close', () => dlg.remove());
   document.body.append(dlg);
