@@ -1,7 +1,10 @@
 // Backgammon end to end: turns against the computer built by clicks (checker, point,
-// Confirm), a drag, a refused step explained, two computers finishing the game, the
-// cube offered and answered, a GNU Backgammon ID pasted, a .mat exported, dice entered
-// by hand, the flip, and the board at phone and desktop sizes.
+// Confirm), a drag, a refused step explained, two computers finishing the game with the
+// reason in the banner, a turn built step by step with a hit and the pips shown before
+// it is confirmed, the cube offered and answered (a dropped double ending a match), a
+// GNU Backgammon ID pasted (and a bad one refused in Swedish), a .mat file saved and
+// opened through the page's file buttons (and a bad one refused in Swedish), dice
+// entered by hand, the flip, and the board at phone and desktop sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, ready, shot, PHONE, DESKTOP } from './harness.mjs';
@@ -20,14 +23,14 @@ async function newBg(page, seats, opts = {}) {
   await page.selectOption('dialog.settings select[name=game]', 'backgammon');
   await page.selectOption('dialog.settings select[name=match_length]', String(opts.match ?? 0));
   await page.setChecked('dialog.settings input[name=cube]', !!opts.cube);
-  await page.setChecked('dialog.settings input[name=manual_dice]', !!opts.manual);
+  await page.setChecked('dialog.settings input[name=manualChance]', !!opts.manual);
   for (let i = 0; i < seats.length; i++) await page.selectOption(`dialog.settings select[name=seat${i}]`, seats[i]);
   await page.click('dialog.settings button[value=start]');
   await page.waitForFunction(() => window.spelbord.current && !document.querySelector('dialog.settings'));
 }
 
 /** Where the renderer draws the mover's point m (25 the bar, 0 the off tray): the
- * same geometry as boards/backgammon.js. */
+ * same geometry as www/games/backgammon/board.js. */
 async function pointXY(page, m) {
   const box = await page.locator('canvas.board').boundingBox();
   const d = await page.evaluate(() => { const b = window.spelbord.current.board.data; return { bottom: b.bottom, flip: b.flip, turn: b.turn }; });
@@ -56,7 +59,8 @@ async function clickAt(page, p) {
   await page.mouse.up();
 }
 
-/** The rules' next steps for the turn being built on the board. */
+/** The turn being built on the board: the steps chosen, the rules' answer for them
+ * ({next, complete, view}) and the message of a refused step. */
 const boardNext = (page) => page.evaluate(() => {
   const ui = window.spelbord.current.board.ui;
   return { steps: ui.steps.length, next: ui.next, msg: ui.msg };
@@ -72,7 +76,7 @@ async function playTurnByClicks(page, { drag = false } = {}) {
     assert.equal(steps, k);
     if (next.complete) break;
     // Prefer a step that is not a bear-off (clicks on points), else whatever comes.
-    const s = next.steps.find((x) => x.to !== 0) || next.steps[0];
+    const s = next.next.find((x) => x.to !== 0) || next.next[0];
     const from = await pointXY(page, s.from), to = await pointXY(page, s.to);
     if (drag && k === 0) {
       await page.mouse.move(from.x, from.y);
@@ -87,7 +91,7 @@ async function playTurnByClicks(page, { drag = false } = {}) {
       await clickAt(page, to);
     }
     const after = await boardNext(page);
-    assert.equal(after.steps, k + 1, `step ${s.from}/${s.to} was played on the board (${after.msg})`);
+    assert.equal(after.steps, k + 1, `step ${s.from}/${s.to} was played on the board (${JSON.stringify(after.msg)})`);
   }
   const confirm = page.locator('[data-act="bgConfirm"]');
   assert.equal(await confirm.isEnabled(), true, 'Confirm is enabled when the turn is whole');
@@ -135,7 +139,7 @@ test('against the computer: five turns built by clicks (and a drag), then two co
     if (mine === 1) {
       // A click on a checker that may not move (a blocked or empty point) says why.
       const n = await boardNext(page);
-      const srcs = new Set(n.next.steps.map((s) => s.from));
+      const srcs = new Set(n.next.next.map((s) => s.from));
       const stuck = [24, 13, 8, 6].find((p) => !srcs.has(p) && st.points[(st.turn === 0 ? p : 25 - p) - 1][st.turn] > 0);
       if (stuck) {
         await clickAt(page, await pointXY(page, stuck));
@@ -148,7 +152,7 @@ test('against the computer: five turns built by clicks (and a drag), then two co
       // A step taken back before the turn is confirmed.
       const n = await boardNext(page);
       if (!n.next.complete) {
-        const s = n.next.steps.find((x) => x.to !== 0) || n.next.steps[0];
+        const s = n.next.next.find((x) => x.to !== 0) || n.next.next[0];
         await clickAt(page, await pointXY(page, s.from));
         await clickAt(page, await pointXY(page, s.to));
         assert.equal((await boardNext(page)).steps, 1);
@@ -169,21 +173,23 @@ test('against the computer: five turns built by clicks (and a drag), then two co
   console.log(`# the computers finished the game: ${moves} moves in all, ${Date.now() - t0} ms`);
   const banner = page.locator('.banner');
   await banner.waitFor({ state: 'visible' });
-  assert.match(await banner.textContent(), /vann/);
   const st = await state(page);
   assert.ok(st.off.includes(15), 'someone bore off all fifteen');
-  // How long the rules take to answer about a turn being built late in a long game
-  // (the whole record is replayed for every answer).
+  // The banner says who won and why, from the rules' end reason.
+  assert.equal(Object.keys(st.result.reason)[0], 'bearOff');
+  const { kind, points } = st.result.reason.bearOff;
+  const kindWord = { single: 'enkel seger', gammon: 'gammon', backgammon: 'backgammon' }[kind];
+  assert.equal(await banner.textContent(), `${st.result.winners[0] === 0 ? 'Svart' : 'Vit'} vann! Alla brickor är burna av: ${kindWord}, ${points} poäng.`);
+  // How long the rules take to answer about a turn being built late in a long game.
   const ms = await page.evaluate(() => {
     const c = window.spelbord.current;
     let k = c.table.len() - 1;
     while (k > 0 && c.table.state(k, null).phase !== 'Moving') k -= 1;
-    const rec = c.table.recordAt(k);
     const t0 = performance.now();
-    for (let i = 0; i < 20; i++) window.spelbord.wasm.bgNextSteps(rec, '[]');
+    for (let i = 0; i < 20; i++) c.table.steps(k, []);
     return { ms: (performance.now() - t0) / 20, ply: k };
   });
-  console.log(`# bgNextSteps at move ${ms.ply}: ${ms.ms.toFixed(2)} ms per call`);
+  console.log(`# steps at move ${ms.ply}: ${ms.ms.toFixed(2)} ms per call`);
   await shot(page, 'bg-result-desktop');
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -242,7 +248,14 @@ test('a GNU Backgammon Position ID and Match ID pasted set up the position', asy
   await page.click('[data-act="bgIds"]');
   await page.fill('dialog.bg-dialog textarea', 'nonsense');
   await page.click('dialog.bg-dialog button[value=open]');
-  await page.locator('dialog.bg-dialog .error-line').waitFor({ state: 'visible' });
+  const err = page.locator('dialog.bg-dialog .error-line');
+  await err.waitFor({ state: 'visible' });
+  // Refused in the player's language, and the game on the table is untouched.
+  assert.equal(await err.textContent(), 'Det gick inte att läsa: det finns inget Position ID i texten (14 tecken, som 4HPwATDgc/ABMA). Ditt parti är orört.');
+  await page.fill('dialog.bg-dialog textarea', 'Position ID: 4HPwATDgc/AB!A');
+  await page.click('dialog.bg-dialog button[value=open]');
+  assert.match(await err.textContent(), /”!” hör inte hemma i ett GNU Backgammon-ID/);
+  assert.equal(await page.evaluate(() => window.spelbord.current.table.settings()), '');
   // The example of GNU Backgammon's manual: 9-point match, 2-4, Black holds a 2-cube, White rolled 52.
   await page.fill('dialog.bg-dialog textarea', 'Position ID: vzsAAFhu2xFABA\nMatch ID: QYkqASAAIAAA');
   await page.click('dialog.bg-dialog button[value=open]');
@@ -253,8 +266,9 @@ test('a GNU Backgammon Position ID and Match ID pasted set up the position', asy
   assert.deepEqual([st.cube.value, st.cube.owner], [2, 0]);
   assert.deepEqual(st.dice, [5, 2]);
   assert.equal(st.toAct, 1);
-  const ids = await page.evaluate(() => JSON.parse(window.spelbord.wasm.bgIds(window.spelbord.current.table.record(), 0)));
-  assert.deepEqual(ids, { position: 'vzsAAFhu2xFABA', match: 'QYkqASAAIAAA' });
+  // The IDs of the position on the board are shown, as GNU Backgammon writes them.
+  assert.deepEqual([st.positionId, st.matchId], ['vzsAAFhu2xFABA', 'QYkqASAAIAAA']);
+  assert.match(await page.locator('.bg-info .bg-ids').innerText(), /^Position ID: vzsAAFhu2xFABA\s+Match ID: QYkqASAAIAAA$/);
   // White plays on from there by clicks.
   await playTurnByClicks(page);
   await shot(page, 'bg-position-desktop');
@@ -262,7 +276,7 @@ test('a GNU Backgammon Position ID and Match ID pasted set up the position', asy
   await page.context().close();
 });
 
-test('the game exported as a GNU Backgammon .mat file', async () => {
+test('the game saved as a GNU Backgammon .mat file and opened again through the file buttons; a bad file is refused in Swedish', async () => {
   const page = await env.page(DESKTOP);
   await newBg(page, ['h', 'h'], { match: 3, cube: true });
   for (let i = 0; i < 3; i++) {
@@ -270,17 +284,27 @@ test('the game exported as a GNU Backgammon .mat file', async () => {
     if (st.phase === 'BeforeRoll') await page.click('[data-move="roll"]');
     await playTurnByClicks(page);
   }
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-act="bgExport"]')]);
-  assert.match(dl.suggestedFilename(), /^backgammon-.*\.mat$/);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-act="download"]')]);
+  assert.equal(dl.suggestedFilename(), 'spelbord-backgammon.mat');
   const text = await (await import('node:fs/promises')).readFile(await dl.path(), 'utf8');
   assert.ok(text.startsWith(' 3 point match\n'), text);
   assert.match(text, /\n Game 1\n Svart : 0 +Vit : 0\n/);
   assert.match(text, /\n {2}1\) .*\d\d: \S+\/\S+/);
-  // And back in through the import dialog.
-  await page.click('[data-act="bgImport"]');
-  await page.fill('dialog.bg-dialog textarea', text);
+  // A bad file first: the dialog stays open with the reason in Swedish.
+  await page.click('[data-act="open"]');
+  await page.fill('dialog.import textarea', 'hello');
+  await page.click('dialog.import button[value=open]');
+  const err = page.locator('dialog.import .error-line');
+  await err.waitFor({ state: 'visible' });
+  assert.equal(await err.textContent(), 'Filen kunde inte läsas: rad 1: ”hello” står före första partiet');
+  const broken = text.replace(/(\n {2}1\) [^\n]*?\d\d: )\S+/, '$124/30');
+  await page.fill('dialog.import textarea', broken);
+  await page.click('dialog.import button[value=open]');
+  assert.match(await err.textContent(), /^Filen kunde inte läsas: rad \d+: ”\d\d: 24\/30.*” går inte att spela här$/);
+  // And the real file back in.
+  await page.fill('dialog.import textarea', text);
   const before = await state(page);
-  await page.click('dialog.bg-dialog button[value=open]');
+  await page.click('dialog.import button[value=open]');
   await page.waitForFunction(() => window.spelbord.current && window.spelbord.current.table.record().includes('!'));
   const back = await state(page);
   assert.deepEqual([back.points, back.bar, back.off, back.turn], [before.points, before.bar, before.off, before.turn]);
@@ -331,7 +355,7 @@ test('the board at phone and desktop sizes, flipped and not, with a checker sele
     const page = await env.page(size);
     await newBg(page, ['h', 'h'], { match: 5, cube: true });
     const n = await boardNext(page);
-    const s = n.next.steps[0];
+    const s = n.next.next[0];
     await clickAt(page, await pointXY(page, s.from));
     await shot(page, `bg-select-${name}`);
     await page.click('[data-act="bgFlip"]');
@@ -355,4 +379,87 @@ test('the board at phone and desktop sizes, flipped and not, with a checker sele
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }
+});
+
+/** Enters the dice thrown at the table (the two selects and the button). */
+async function enterDice(page, a, b) {
+  await page.selectOption('select[name=die1]', String(a));
+  await page.selectOption('select[name=die2]', String(b));
+  await page.click('[data-act="bgEnterDice"]');
+}
+
+/** Plays the given steps (mover's numbering) by a click on the checker and one on its
+ * landing point each. */
+async function clickSteps(page, steps) {
+  for (const [k, [from, to]] of steps.entries()) {
+    await clickAt(page, await pointXY(page, from));
+    await clickAt(page, await pointXY(page, to));
+    const n = await boardNext(page);
+    assert.equal(n.steps, k + 1, `${from}/${to} played (${JSON.stringify(n.msg)})`);
+  }
+}
+
+async function confirmTurn(page) {
+  const n = await page.evaluate(() => window.spelbord.current.table.len());
+  await page.click('[data-act="bgConfirm"]');
+  await page.waitForFunction((m) => window.spelbord.current.table.len() > m, n);
+}
+
+test('a turn built step by step: a hit goes to the bar and the pips change before the turn is confirmed', async () => {
+  const page = await env.page(DESKTOP);
+  await newBg(page, ['h', 'h'], { manual: true });
+  // Black opens with 3-1; White throws 6-4 and leaves a blot on Black's 7-point.
+  await enterDice(page, 3, 1);
+  await clickSteps(page, [[8, 5], [6, 5]]);
+  await confirmTurn(page);
+  await enterDice(page, 6, 4);
+  await clickSteps(page, [[24, 18], [13, 9]]);
+  await confirmTurn(page);
+  let st = await state(page);
+  assert.deepEqual(st.pips, [163, 157]);
+  // The board marks where White's checkers landed (Black's 7 and 16), from the rules.
+  assert.deepEqual(st.lastTo, [7, 16]);
+  await enterDice(page, 6, 1);
+  // 13/7 hits: the rules' board after the step has White's blot on the bar, and the
+  // pips shown beside the board are those of that board; the game itself is unchanged.
+  await clickSteps(page, [[13, 7]]);
+  const n = await boardNext(page);
+  assert.deepEqual(n.next.view.bar, [0, 1]);
+  assert.deepEqual(n.next.view.pips, [157, 164]);
+  assert.deepEqual(n.next.view.diceLeft, [1]);
+  assert.equal((await state(page)).bar[1], 0);
+  assert.equal(await page.locator('.bg-pips').textContent(), 'Pips: Svart 157 · Vit 164');
+  assert.equal(await page.locator('[data-act="bgConfirm"]').isEnabled(), false, 'half a turn cannot be confirmed');
+  await shot(page, 'bg-hit-desktop');
+  // Taking the step back puts the blot back.
+  await page.click('[data-act="bgBack"]');
+  assert.equal(await page.locator('.bg-pips').textContent(), 'Pips: Svart 163 · Vit 157');
+  await clickSteps(page, [[13, 7], [8, 7]]);
+  assert.equal((await boardNext(page)).next.complete, '13/7* 8/7');
+  await confirmTurn(page);
+  st = await state(page);
+  assert.deepEqual([st.bar, st.pips], [[0, 1], [156, 164]]);
+  assert.deepEqual(await page.evaluate(() => window.spelbord.current.table.moves()), ['8/5 6/5', '24/18 13/9', '13/7* 8/7']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a match to one point ended by a dropped double: the banner says so', async () => {
+  const page = await env.page(PHONE);
+  await newBg(page, ['h', 'h'], { cube: true, match: 1 });
+  await playTurnByClicks(page);
+  let st = await state(page);
+  assert.equal(st.phase, 'BeforeRoll');
+  const doubler = st.toAct;
+  await page.click('[data-move="double"]');
+  await page.click('[data-move="drop"]');
+  st = await state(page);
+  assert.deepEqual(st.result.winners, [doubler]);
+  assert.deepEqual(st.result.reason, { matchDropped: { points: 1, score: 1, against: 0, length: 1 } });
+  const banner = page.locator('.banner');
+  await banner.waitFor({ state: 'visible' });
+  assert.equal(await banner.textContent(), `${doubler === 0 ? 'Svart' : 'Vit'} vann! Dubblingen nekades (1 poäng), och matchen till 1 är vunnen med 1–0.`);
+  await shot(page, 'bg-match-won-phone');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });

@@ -129,6 +129,28 @@ impl std::fmt::Display for StepError {
     }
 }
 
+impl StepError {
+    /// The kind's key (`err.<key>` in the page's strings).
+    pub fn key(&self) -> &'static str {
+        match self {
+            StepError::BarFirst => "backgammon.barFirst",
+            StepError::NoChecker => "backgammon.noChecker",
+            StepError::Blocked => "backgammon.blocked",
+            StepError::NotAllHome => "backgammon.notAllHome",
+            StepError::HigherPointOccupied => "backgammon.higherPointOccupied",
+        }
+    }
+
+    /// The refusal of step `step` (written `13/7`) as a kind with its argument.
+    pub fn problem(&self, step: &str) -> spelbord_core::Problem {
+        spelbord_core::Problem::new(
+            self.key(),
+            vec![("step", step.to_string())],
+            format!("{step}: {self}"),
+        )
+    }
+}
+
 /// Where a checker on `from` lands with die `d`, or why it cannot move.
 #[inline]
 pub fn step_target(me: &Side, opp: &Side, from: u8, d: u8) -> Result<u8, StepError> {

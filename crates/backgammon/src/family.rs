@@ -1,12 +1,14 @@
 //! Backgammon's side of the family contract: the board view, turns built step by step,
 //! why a game ended, GNU Backgammon's IDs and `.mat` files.
 
+use crate::board::step_target;
 use crate::gnubg::{game_from_start, match_id, position_id};
 use crate::mat::{export_mat, import_mat};
-use crate::{Backgammon, Phase, Settings, Step, WinKind, BAR};
+use crate::notation::{self, step_name};
+use crate::{Backgammon, Dice, Move, NextSteps, Phase, Settings, Step, WinKind, BAR};
 use serde::{Deserialize, Serialize};
 use spelbord_ai::{Bot, Level};
-use spelbord_core::{Game, Problem, Replay, Seat, SettingsError, ToAct};
+use spelbord_core::{Game, Outcome, Problem, Replay, Seat, SettingsError, ToAct};
 use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps};
 
 /// The doubling cube.
@@ -32,7 +34,7 @@ pub struct LastGameView {
 }
 
 /// How a game was won, by name.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WinKindName {
     /// The loser had borne off.
@@ -103,6 +105,9 @@ pub struct BackgammonView {
     pub cube: CubeView,
     /// The dice of the turn being played.
     pub dice: Option<[u8; 2]>,
+    /// The dice not yet used in the turn being played (four faces for doubles; in a
+    /// turn being built, after the chosen steps).
+    pub dice_left: Vec<u8>,
     /// The phase.
     pub phase: PhaseName,
     /// The seat whose turn it is.
@@ -117,15 +122,76 @@ pub struct BackgammonView {
     pub game: u32,
     /// The last finished game.
     pub last_game: Option<LastGameView>,
+    /// Black's points (1–24) where the last move's checkers landed, for a mark.
+    pub last_to: Vec<u8>,
+    /// The moves made with a button rather than on the board: the cube, the roll, and
+    /// the pass of a roll that cannot be played.
+    pub actions: Vec<ActionView>,
+    /// When the dice are due: every way two dice can land, with the roll's notation
+    /// (the first die is Black's at the opening roll).
+    pub rolls: Vec<RollView>,
+    /// In a turn being built: why a checker on a point cannot move with a die now, for
+    /// every point of the mover's checkers and die left that has no step (higher die
+    /// first).
+    pub refusals: Vec<RefusalView>,
+    /// In a turn being built: why the chosen steps are refused (the board is then the
+    /// position before them).
+    pub refused: Option<Problem>,
     /// GNU Backgammon's Position ID of this position.
     pub position_id: String,
     /// GNU Backgammon's Match ID of this position.
     pub match_id: String,
 }
 
+/// A move made with a button.
+#[derive(Debug, Clone, Serialize)]
+pub struct ActionView {
+    /// What it is.
+    pub kind: ActionKind,
+    /// The move in notation.
+    pub mv: String,
+}
+
+/// The kinds of button moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ActionKind {
+    /// Roll without doubling.
+    Roll,
+    /// Offer the cube.
+    Double,
+    /// Accept a double.
+    Take,
+    /// Refuse a double.
+    Drop,
+    /// The roll cannot be played: the turn passes.
+    Pass,
+}
+
+/// One way the dice can land when they are thrown at the table.
+#[derive(Debug, Clone, Serialize)]
+pub struct RollView {
+    /// The two dice (at the opening roll Black's first, then White's).
+    pub dice: [u8; 2],
+    /// The outcome's notation, or `None` when these dice are thrown again (equal dice at
+    /// the opening roll).
+    pub text: Option<String>,
+}
+
+/// Why a checker cannot move with a die.
+#[derive(Debug, Clone, Serialize)]
+pub struct RefusalView {
+    /// The mover's point (25 the bar).
+    pub from: u8,
+    /// The die.
+    pub die: u8,
+    /// Why, as a kind.
+    pub why: Problem,
+}
+
 /// One step of a turn being built: a checker from a point to a point, in the mover's
 /// numbering (25 the bar, 0 borne off).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StepView {
     /// Source point.
     pub from: u8,
@@ -134,10 +200,14 @@ pub struct StepView {
     /// Whether it hits a blot (filled in by the rules; ignored when sent).
     #[serde(default)]
     pub hit: bool,
+    /// The dice it can be played with, higher first (filled in by the rules; ignored
+    /// when sent).
+    #[serde(default)]
+    pub dice: Vec<u8>,
 }
 
 /// Why a game (or match) of backgammon ended.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum BackgammonEnd {
     /// The winner bore off all checkers: a single game, gammon or backgammon.
@@ -152,6 +222,107 @@ pub enum BackgammonEnd {
         /// Points won.
         points: u32,
     },
+    /// The last game of a match was won by bearing off, and with it the match.
+    MatchBearOff {
+        /// Single, gammon or backgammon.
+        kind: WinKindName,
+        /// Points won in the game.
+        points: u32,
+        /// The match winner's final score.
+        score: u32,
+        /// The loser's final score.
+        against: u32,
+        /// The match length.
+        length: u32,
+    },
+    /// The last game of a match ended with a dropped double, and with it the match.
+    MatchDropped {
+        /// Points won in the game.
+        points: u32,
+        /// The match winner's final score.
+        score: u32,
+        /// The loser's final score.
+        against: u32,
+        /// The match length.
+        length: u32,
+    },
+}
+
+/// The steps as played one by one, with their hits marked.
+fn replay_hits(g: &Backgammon, steps: &[Step]) -> Vec<Step> {
+    let (me, opp) = g.sides();
+    let (mut m, mut o) = (*me, *opp);
+    steps
+        .iter()
+        .map(|s| Step {
+            hit: crate::board::apply_step(&mut m, &mut o, s.from, s.to),
+            ..*s
+        })
+        .collect()
+}
+
+/// The dice as the player uses them: four faces for doubles.
+fn faces(d: [u8; 2]) -> Vec<u8> {
+    if d[0] == d[1] {
+        vec![d[0]; 4]
+    } else {
+        vec![d[0], d[1]]
+    }
+}
+
+fn step_view(s: &Step, dice: Vec<u8>) -> StepView {
+    StepView {
+        from: s.from,
+        to: s.to,
+        hit: s.hit,
+        dice,
+    }
+}
+
+impl Backgammon {
+    /// The board view with the checkers, pips and dice left of `shown` (this position
+    /// with some steps of the turn played).
+    fn view_of(&self, shown: &Backgammon, dice_left: Vec<u8>) -> BackgammonView {
+        let mut v = self.board_view(None);
+        v.points = shown.points().iter().map(|&(b, w)| [b, w]).collect();
+        v.bar = [shown.bar(0), shown.bar(1)];
+        v.off = [shown.borne_off(0), shown.borne_off(1)];
+        v.pips = [shown.pip_count(0), shown.pip_count(1)];
+        v.dice_left = dice_left;
+        v
+    }
+
+    /// Why the mover's checkers cannot move with each die left after `partial` steps
+    /// (`next` is the rules' answer for them).
+    fn refusals(&self, partial: &[Step], next: &NextSteps) -> Vec<RefusalView> {
+        let shown = self.with_steps(partial);
+        let (me, opp) = shown.sides();
+        let mut dice = next.dice_left.clone();
+        dice.sort_unstable_by(|a, b| b.cmp(a));
+        dice.dedup();
+        let mut out = Vec::new();
+        for from in (1..=BAR).rev() {
+            if me[from as usize - 1] == 0 {
+                continue;
+            }
+            for &d in &dice {
+                let playable = next
+                    .steps
+                    .iter()
+                    .zip(&next.step_dice)
+                    .any(|(s, sd)| s.from == from && sd.contains(&d));
+                if playable {
+                    continue;
+                }
+                let why = match step_target(me, opp, from, d) {
+                    Err(e) => e.problem(&step_name(from, from.saturating_sub(d))),
+                    Ok(_) => notation::partial_refusal(self),
+                };
+                out.push(RefusalView { from, die: d, why });
+            }
+        }
+        out
+    }
 }
 
 impl Family for Backgammon {
@@ -186,6 +357,56 @@ impl Family for Backgammon {
 
     fn board_view(&self, _seat: Option<Seat>) -> BackgammonView {
         let s = self.settings();
+        let last_to = match self.last_play() {
+            Some((seat, t)) => {
+                let mut v: Vec<u8> = t
+                    .steps()
+                    .iter()
+                    .filter(|st| (1..=24).contains(&st.to))
+                    .map(|st| if seat == 0 { st.to } else { 25 - st.to })
+                    .collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            None => Vec::new(),
+        };
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let actions = legal
+            .iter()
+            .filter_map(|m| {
+                let kind = match m {
+                    Move::Roll => ActionKind::Roll,
+                    Move::Double => ActionKind::Double,
+                    Move::Take => ActionKind::Take,
+                    Move::Drop => ActionKind::Drop,
+                    Move::Play(t) if t.is_pass() => ActionKind::Pass,
+                    Move::Play(_) => return None,
+                };
+                Some(ActionView {
+                    kind,
+                    mv: self.format_move(m),
+                })
+            })
+            .collect();
+        let mut rolls = Vec::new();
+        if self.to_act() == ToAct::Chance {
+            let mut outs = Vec::new();
+            self.chance_outcomes(&mut outs);
+            for a in 1..=6 {
+                for b in 1..=6 {
+                    let d = Dice(a, b);
+                    rolls.push(RollView {
+                        dice: [a, b],
+                        text: outs
+                            .iter()
+                            .any(|(o, w)| *o == d && *w > 0)
+                            .then(|| d.to_string()),
+                    });
+                }
+            }
+        }
         BackgammonView {
             points: self.points().iter().map(|&(b, w)| [b, w]).collect(),
             bar: [self.bar(0), self.bar(1)],
@@ -197,6 +418,7 @@ impl Family for Backgammon {
                 on: s.cube,
             },
             dice: self.dice(),
+            dice_left: self.dice().map(faces).unwrap_or_default(),
             phase: self.phase().into(),
             turn: self.turn(),
             score: self.match_score(),
@@ -208,14 +430,32 @@ impl Family for Backgammon {
                 points: r.points,
                 kind: r.kind.into(),
             }),
+            last_to,
+            actions,
+            rolls,
+            refusals: Vec::new(),
+            refused: None,
             position_id: position_id(self),
             match_id: match_id(self),
         }
     }
 
+    /// A turn built one die at a time: the steps so far in (checkers from a point to a
+    /// point in the mover's numbering), the legal next steps with their dice out, and the
+    /// board after the steps (hits on the bar, pips, dice left, and why each checker that
+    /// cannot move cannot). Refused steps come back with no next step and the reason in
+    /// the view.
     fn steps(&self, chosen: &[StepView]) -> Steps<StepView, BackgammonView> {
-        if chosen.len() > 4 || chosen.iter().any(|s| s.from > BAR || s.to > BAR) {
-            return Steps::none();
+        let refused = |why: Problem| Steps {
+            next: Vec::new(),
+            complete: None,
+            view: Some(BackgammonView {
+                refused: Some(why),
+                ..self.board_view(None)
+            }),
+        };
+        if chosen.len() > 4 {
+            return refused(notation::too_many_steps().0);
         }
         let partial: Vec<Step> = chosen
             .iter()
@@ -225,36 +465,61 @@ impl Family for Backgammon {
                 hit: false,
             })
             .collect();
-        match self.next_steps(&partial) {
-            Ok(n) => Steps {
-                next: n
-                    .steps
-                    .iter()
-                    .map(|s| StepView {
-                        from: s.from,
-                        to: s.to,
-                        hit: s.hit,
-                    })
-                    .collect(),
-                complete: n.complete.map(|m| self.format_move(&m)),
-                view: None,
-            },
-            Err(_) => Steps::none(),
+        let n = match self.next_steps(&partial) {
+            Ok(n) => n,
+            Err(why) => return refused(why),
+        };
+        // The steps as chosen (in their order, which the canonical turn may not keep),
+        // with their hits.
+        let played = replay_hits(self, &partial);
+        let shown = self.with_steps(&played);
+        let mut view = self.view_of(&shown, n.dice_left.clone());
+        view.refusals = self.refusals(&played, &n);
+        Steps {
+            next: n
+                .steps
+                .iter()
+                .zip(&n.step_dice)
+                .map(|(s, d)| step_view(s, d.clone()))
+                .collect(),
+            complete: n.complete.map(|m| self.format_move(&m)),
+            view: Some(view),
         }
     }
 
     fn end_reason(&self) -> Option<BackgammonEnd> {
-        if !matches!(self.to_act(), ToAct::Over(_)) {
+        let ToAct::Over(Outcome::Win { winner, .. }) = self.to_act() else {
             return None;
-        }
+        };
         let r = self.last_game()?;
-        Some(match r.kind {
-            WinKind::Dropped => BackgammonEnd::Dropped { points: r.points },
-            k => BackgammonEnd::BearOff {
+        let length = self.settings().match_length;
+        let score = self.match_score();
+        let (won, lost) = (score[winner as usize & 1], score[1 - (winner as usize & 1)]);
+        Some(match (r.kind, length) {
+            (WinKind::Dropped, 0) => BackgammonEnd::Dropped { points: r.points },
+            (WinKind::Dropped, _) => BackgammonEnd::MatchDropped {
+                points: r.points,
+                score: won,
+                against: lost,
+                length,
+            },
+            (k, 0) => BackgammonEnd::BearOff {
                 kind: k.into(),
                 points: r.points,
             },
+            (k, _) => BackgammonEnd::MatchBearOff {
+                kind: k.into(),
+                points: r.points,
+                score: won,
+                against: lost,
+                length,
+            },
         })
+    }
+
+    /// An opening on the game list's card (legal with the rolls of seed 1).
+    fn preview_moves(_id: &str) -> &'static [&'static str] {
+        &["8/4 6/4", "13/11 13/8", "24/18 13/10", "13/7(2) 8/2(2)"]
     }
 
     fn ascii(&self) -> String {
@@ -338,9 +603,7 @@ impl Family for Backgammon {
         if format != "mat" {
             return Err(spelbord_family::no_format(format));
         }
-        import_mat(text, Settings::default())
-            .map(|m| m.replay)
-            .map_err(|e| Problem::new("backgammon.mat", vec![("detail", e.clone())], e))
+        import_mat(text, Settings::default()).map(|m| m.replay)
     }
 
     /// GNU Backgammon's IDs as it shows them (`Position ID: 4HPwATDgc/ABMA Match ID:
@@ -350,9 +613,18 @@ impl Family for Backgammon {
             .split(|c: char| c.is_whitespace() || c == ':' || c == ',' || c == ';')
             .filter(|w| !w.is_empty() && !matches!(*w, "Position" | "Match" | "ID" | "GNU"))
             .collect();
-        let pos = words.iter().find(|w| w.len() == 14)?;
+        let Some(pos) = words.iter().find(|w| w.chars().count() == 14) else {
+            return Some(Err(Problem::new(
+                "backgammon.noPositionId",
+                vec![("text", text.trim().chars().take(40).collect())],
+                format!(
+                    "'{}' holds no Position ID (14 characters, like 4HPwATDgc/ABMA)",
+                    text.trim()
+                ),
+            )));
+        };
         let mut s = Settings {
-            start: match words.iter().find(|w| w.len() == 12) {
+            start: match words.iter().find(|w| w.chars().count() == 12) {
                 Some(m) => format!("{pos}:{m}"),
                 None => pos.to_string(),
             },
@@ -365,11 +637,7 @@ impl Family for Backgammon {
                 s.cube = g.settings().cube;
                 Replay::try_new(s, 0, false).map_err(|e| e.0)
             }
-            Err(e) => Err(Problem::new(
-                "backgammon.badIds",
-                vec![("detail", e.clone())],
-                e,
-            )),
+            Err(e) => Err(e),
         })
     }
 
@@ -380,6 +648,6 @@ impl Family for Backgammon {
 }
 
 /// The error for a Position/Match ID that does not make a game.
-pub(crate) fn bad_start(e: String) -> SettingsError {
-    SettingsError::new("backgammon.badIds", vec![("detail", e.clone())], e)
+pub(crate) fn bad_start(e: Problem) -> SettingsError {
+    SettingsError(e)
 }

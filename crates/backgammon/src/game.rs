@@ -8,7 +8,7 @@ use crate::board::{borne_off, in_play, opp_on, pips, Board, Side, Step, CHECKERS
 use crate::moves::{legal_turns, Candidate, Turn};
 use crate::notation;
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, NotationError, Outcome, Problem, Seat, ToAct};
 use std::fmt;
 use std::str::FromStr;
 
@@ -136,7 +136,7 @@ impl FromStr for Move {
                     });
                 }
                 if steps.len() > 4 {
-                    return Err(NotationError::new("a turn has at most four steps"));
+                    return Err(notation::too_many_steps());
                 }
                 Ok(Move::Play(Turn::from_steps(&steps)))
             }
@@ -167,9 +167,14 @@ impl FromStr for Dice {
             .collect();
         match digits[..] {
             [a, b] if (1..=6).contains(&a) && (1..=6).contains(&b) => Ok(Dice(a, b)),
-            _ => Err(NotationError::new(format!(
-                "'{s}' is not a roll of two dice (write it like 31)"
-            ))),
+            _ => Err(NotationError::kind(
+                "backgammon.notARoll",
+                vec![("text", s.trim().to_string())],
+                format!(
+                    "'{}' is not a roll of two dice (write it like 31)",
+                    s.trim()
+                ),
+            )),
         }
     }
 }
@@ -190,6 +195,9 @@ pub struct Backgammon {
     game_number: u32,
     last_game: Option<GameResult>,
     outcome: Option<Outcome>,
+    /// The turn played by the last move, with its mover, while its board is shown (for
+    /// the board's mark of where it landed); `None` after a cube action or a new game.
+    last_play: Option<(Seat, Turn)>,
 }
 
 impl Backgammon {
@@ -223,6 +231,7 @@ impl Backgammon {
             game_number: 1,
             last_game: None,
             outcome: None,
+            last_play: None,
         }
     }
 
@@ -297,6 +306,11 @@ impl Backgammon {
     /// The result of the last finished game (in a match, the one before this).
     pub fn last_game(&self) -> Option<&GameResult> {
         self.last_game.as_ref()
+    }
+    /// The last move's turn and its mover, when the last move played the dice (not a cube
+    /// action) in the game on the board.
+    pub fn last_play(&self) -> Option<(Seat, &Turn)> {
+        self.last_play.as_ref().map(|(s, t)| (*s, t))
     }
     /// Whether `seat` may double now (cube in use, not the Crawford game, cube centred or
     /// owned by `seat`).
@@ -381,6 +395,7 @@ impl Backgammon {
             self.crawford_done = true;
         }
         self.board = Board::default();
+        self.last_play = None;
         self.cube = 1;
         self.cube_owner = None;
         self.dice = [0, 0];
@@ -396,6 +411,7 @@ impl Backgammon {
         for st in t.steps() {
             crate::board::apply_step(me, opp, st.from, st.to);
         }
+        self.last_play = Some((self.turn, *t));
         if in_play(me) == 0 {
             let (kind, mult) = self.win_kind(self.turn);
             self.end_game(self.turn, kind, mult);
@@ -407,13 +423,26 @@ impl Backgammon {
 
     /// Lists the legal next single steps after `partial` steps of a turn being built, and
     /// whether `partial` is already a whole legal turn. Errors say why a step is refused.
-    pub fn next_steps(&self, partial: &[Step]) -> Result<NextSteps, String> {
+    pub fn next_steps(&self, partial: &[Step]) -> Result<NextSteps, Problem> {
         notation::next_steps(self, partial)
     }
 
     /// The legal turn that the steps (in any valid order, hits marked or not) make.
-    pub fn turn_from_steps(&self, steps: &[Step]) -> Result<Move, String> {
+    pub fn turn_from_steps(&self, steps: &[Step]) -> Result<Move, Problem> {
         notation::turn_from_steps(self, steps)
+    }
+
+    /// This position with `steps` of the mover's turn played on the board (steps known
+    /// to be playable, from [`Backgammon::next_steps`]); the rest stays as it is.
+    pub(crate) fn with_steps(&self, steps: &[Step]) -> Backgammon {
+        let mut g = self.clone();
+        let s = g.turn as usize;
+        let [a, b] = &mut g.board.sides;
+        let (me, opp) = if s == 0 { (a, b) } else { (b, a) };
+        for st in steps {
+            crate::board::apply_step(me, opp, st.from, st.to);
+        }
+        g
     }
 
     pub(crate) fn raw_dice(&self) -> [u8; 2] {
@@ -429,6 +458,8 @@ impl Backgammon {
 pub struct NextSteps {
     /// Single steps that keep the turn on the way to some legal turn.
     pub steps: Vec<Step>,
+    /// The dice each of `steps` can be played with (same order; higher first).
+    pub step_dice: Vec<Vec<u8>>,
     /// Dice not yet used (by the first legal sequence that starts with the steps).
     pub dice_left: Vec<u8>,
     /// The whole turn, when the steps already make one.
@@ -478,6 +509,7 @@ impl Game for Backgammon {
             game_number: 1,
             last_game: None,
             outcome: None,
+            last_play: None,
         }
     }
 
@@ -520,9 +552,16 @@ impl Game for Backgammon {
 
     fn play_unchecked(&mut self, m: &Move) {
         match m {
-            Move::Roll => self.phase = Phase::Rolling,
-            Move::Double => self.phase = Phase::Doubled,
+            Move::Roll => {
+                self.phase = Phase::Rolling;
+                self.last_play = None;
+            }
+            Move::Double => {
+                self.phase = Phase::Doubled;
+                self.last_play = None;
+            }
             Move::Take => {
+                self.last_play = None;
                 self.cube *= 2;
                 self.cube_owner = Some(1 - self.turn);
                 self.phase = Phase::Rolling;
@@ -593,18 +632,11 @@ impl Game for Backgammon {
     }
 
     fn illegal(&self, m: &Move) -> spelbord_core::Illegal {
-        use spelbord_core::{Illegal, Problem};
+        use spelbord_core::Illegal;
         match self.to_act() {
             ToAct::Over(_) => Illegal::GameOver,
             ToAct::Chance => Illegal::ChanceDue,
-            ToAct::Seat(_) => {
-                let why = notation::why_illegal(self, m);
-                Illegal::Rule(Problem::new(
-                    "backgammon.rule",
-                    vec![("detail", why.clone())],
-                    why,
-                ))
-            }
+            ToAct::Seat(_) => notation::illegal(self, m),
         }
     }
 

@@ -14,7 +14,25 @@
 use crate::board::{in_play, opp_on, Board, Side, CHECKERS};
 use crate::game::{Backgammon, Phase, Settings, WinKind, MAX_CUBE};
 use crate::notation::format_turn;
-use spelbord_core::Game;
+use spelbord_core::{Game, Problem};
+
+/// A problem with a pasted Position ID or Match ID, as a kind.
+fn bad(
+    key: &'static str,
+    args: Vec<(&'static str, String)>,
+    message: impl Into<String>,
+) -> Problem {
+    Problem::new(key, args, message)
+}
+
+/// One player has no checkers left.
+fn no_checkers() -> Problem {
+    bad(
+        "backgammon.idGameOver",
+        vec![],
+        "one player has no checkers left: the game is over",
+    )
+}
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -34,15 +52,18 @@ fn encode64(bytes: &[u8], chars: usize) -> String {
     out
 }
 
-fn decode64(s: &str, nbytes: usize) -> Result<Vec<u8>, String> {
+fn decode64(s: &str, nbytes: usize) -> Result<Vec<u8>, Problem> {
     let mut out = Vec::new();
     let mut bits = 0u32;
     let mut n = 0;
-    for c in s.bytes() {
-        let v = B64
-            .iter()
-            .position(|&b| b == c)
-            .ok_or_else(|| format!("'{}' is not a Base64 character", c as char))?;
+    for c in s.chars() {
+        let v = B64.iter().position(|&b| b as char == c).ok_or_else(|| {
+            bad(
+                "backgammon.idBadCharacter",
+                vec![("ch", c.to_string())],
+                format!("'{c}' is not a Base64 character"),
+            )
+        })?;
         bits = (bits << 6) | v as u32;
         n += 6;
         if n >= 8 {
@@ -105,12 +126,14 @@ pub fn position_id_of(me: &Side, opp: &Side) -> String {
 }
 
 /// Reads a Position ID into (player on roll, opponent).
-pub fn sides_from_position_id(id: &str) -> Result<(Side, Side), String> {
+pub fn sides_from_position_id(id: &str) -> Result<(Side, Side), Problem> {
     let id = id.trim();
-    if id.len() != 14 {
-        return Err(format!(
-            "a Position ID has 14 characters, '{id}' has {}",
-            id.len()
+    if id.chars().count() != 14 {
+        let n = id.chars().count();
+        return Err(bad(
+            "backgammon.positionIdLength",
+            vec![("text", id.to_string()), ("n", n.to_string())],
+            format!("a Position ID has 14 characters, '{id}' has {n}"),
         ));
     }
     let key = decode64(id, 10)?;
@@ -120,12 +143,16 @@ pub fn sides_from_position_id(id: &str) -> Result<(Side, Side), String> {
         let mut i = 0;
         while i < 25 {
             if bits.pos >= 80 {
-                return Err("the Position ID ends in the middle of the board".into());
+                return Err(bad(
+                    "backgammon.idEndsEarly",
+                    vec![],
+                    "the Position ID ends in the middle of the board",
+                ));
             }
             if bits.get(1) == 1 {
                 side[i] += 1;
                 if side[i] > CHECKERS {
-                    return Err("more than fifteen checkers on one point".into());
+                    return Err(too_many());
                 }
             } else {
                 i += 1;
@@ -133,17 +160,27 @@ pub fn sides_from_position_id(id: &str) -> Result<(Side, Side), String> {
         }
     }
     let [me, opp] = sides;
-    for (name, s) in [("player on roll", &me), ("opponent", &opp)] {
-        if in_play(s) > CHECKERS {
-            return Err(format!("the {name} has more than fifteen checkers"));
-        }
+    if in_play(&me) > CHECKERS || in_play(&opp) > CHECKERS {
+        return Err(too_many());
     }
     for p in 1..=24u8 {
         if me[p as usize - 1] > 0 && opp_on(&opp, p) > 0 {
-            return Err(format!("both players have checkers on the {p}-point"));
+            return Err(bad(
+                "backgammon.idSharedPoint",
+                vec![("point", p.to_string())],
+                format!("both players have checkers on the {p}-point"),
+            ));
         }
     }
     Ok((me, opp))
+}
+
+fn too_many() -> Problem {
+    bad(
+        "backgammon.idTooManyCheckers",
+        vec![],
+        "a player has more than fifteen checkers",
+    )
 }
 
 /// The Position ID of a game (from the view of the player on roll, [`Backgammon::turn`]).
@@ -221,12 +258,14 @@ pub struct MatchInfo {
 }
 
 /// Reads a Match ID.
-pub fn parse_match_id(id: &str) -> Result<MatchInfo, String> {
+pub fn parse_match_id(id: &str) -> Result<MatchInfo, Problem> {
     let id = id.trim();
-    if id.len() != 12 {
-        return Err(format!(
-            "a Match ID has 12 characters, '{id}' has {}",
-            id.len()
+    if id.chars().count() != 12 {
+        let n = id.chars().count();
+        return Err(bad(
+            "backgammon.matchIdLength",
+            vec![("text", id.to_string()), ("n", n.to_string())],
+            format!("a Match ID has 12 characters, '{id}' has {n}"),
         ));
     }
     let key = decode64(id, 9)?;
@@ -238,7 +277,7 @@ pub fn parse_match_id(id: &str) -> Result<MatchInfo, String> {
         cube_owner: match owner {
             0 | 1 => Some(owner as u8),
             3 => None,
-            _ => return Err("the Match ID has an invalid cube owner".into()),
+            _ => return Err(bad_match_id("cube owner")),
         },
         dice_owner: b.get(1) as u8,
         crawford: b.get(1) == 1,
@@ -251,34 +290,51 @@ pub fn parse_match_id(id: &str) -> Result<MatchInfo, String> {
         score: [b.get(15), b.get(15)],
     };
     if info.game_state > 4 {
-        return Err("the Match ID has an invalid game state".into());
+        return Err(bad_match_id("game state"));
     }
     if info.dice.iter().any(|&d| d > 6) || (info.dice[0] == 0) != (info.dice[1] == 0) {
-        return Err("the Match ID has invalid dice".into());
+        return Err(bad_match_id("dice"));
     }
     Ok(info)
 }
 
+/// A Match ID whose field `field` holds no valid value.
+fn bad_match_id(field: &'static str) -> Problem {
+    bad(
+        "backgammon.matchIdInvalid",
+        vec![],
+        format!("the Match ID is not valid (its {field})"),
+    )
+}
+
 /// A game from a Position ID and a Match ID (the cube and Jacoby settings come from
 /// `base`; the match length from the Match ID).
-pub fn game_from_ids(position: &str, matchid: &str, base: Settings) -> Result<Backgammon, String> {
+pub fn game_from_ids(position: &str, matchid: &str, base: Settings) -> Result<Backgammon, Problem> {
     let (me, opp) = sides_from_position_id(position)?;
     let m = parse_match_id(matchid)?;
     if m.resign != 0 {
-        return Err("positions with a resignation offered are not supported".into());
+        return Err(bad(
+            "backgammon.idResignation",
+            vec![],
+            "positions with a resignation offered are not supported",
+        ));
     }
     if !matches!(m.game_state, 0 | 1) {
-        return Err("the Match ID describes a finished game".into());
+        return Err(bad(
+            "backgammon.idFinished",
+            vec![],
+            "the Match ID describes a finished game",
+        ));
     }
     if m.cube > MAX_CUBE {
-        return Err("the cube is too large".into());
+        return Err(bad_match_id("cube"));
     }
     let turn = m.dice_owner;
     let mut board = Board::default();
     board.sides[turn as usize] = me;
     board.sides[1 - turn as usize] = opp;
     if in_play(&me) == 0 || in_play(&opp) == 0 {
-        return Err("one player has no checkers left: the game is over".into());
+        return Err(no_checkers());
     }
     let mut settings = base;
     settings.match_length = m.match_length;
@@ -318,13 +374,22 @@ pub fn game_from_ids(position: &str, matchid: &str, base: Settings) -> Result<Ba
             m.crawford,
         );
     }
-    g.check_invariants()?;
+    g.check_invariants().map_err(invalid)?;
     Ok(g)
+}
+
+/// A position that breaks the rules' invariants (English detail only: rare).
+fn invalid(detail: String) -> Problem {
+    bad(
+        "backgammon.idInvalid",
+        vec![("detail", detail.clone())],
+        format!("the IDs do not describe a legal position: {detail}"),
+    )
 }
 
 /// The game that `settings.start` (`POSITIONID:MATCHID`, as GNU Backgammon shows them
 /// together) sets up; a Position ID alone starts a money game with Black on roll.
-pub fn game_from_start(settings: &Settings) -> Result<Backgammon, String> {
+pub fn game_from_start(settings: &Settings) -> Result<Backgammon, Problem> {
     let text = settings.start.trim();
     let (pos, mid) = match text.split_once(':') {
         Some((p, m)) => (p.trim(), m.trim()),
@@ -351,9 +416,9 @@ pub fn game_from_start(settings: &Settings) -> Result<Backgammon, String> {
             false,
         );
         if in_play(&me) == 0 || in_play(&opp) == 0 {
-            return Err("one player has no checkers left: the game is over".into());
+            return Err(no_checkers());
         }
-        g.check_invariants()?;
+        g.check_invariants().map_err(invalid)?;
         return Ok(g);
     }
     game_from_ids(pos, mid, settings.clone())
@@ -361,11 +426,11 @@ pub fn game_from_start(settings: &Settings) -> Result<Backgammon, String> {
 
 /// The CLI's `moves backgammon --position ID --dice 31`: every legal turn of the player
 /// on roll, one per line in the notation (`pass` when the roll cannot be played).
-pub fn moves_for_position(position: &str, dice: &str) -> Result<Vec<String>, String> {
+pub fn moves_for_position(position: &str, dice: &str) -> Result<Vec<String>, Problem> {
     let (me, opp) = sides_from_position_id(position)?;
     let d: crate::Dice = dice
         .parse()
-        .map_err(|e: spelbord_core::NotationError| e.to_string())?;
+        .map_err(|e: spelbord_core::NotationError| e.0)?;
     let mut out: Vec<String> = crate::moves::legal_turns(&me, &opp, [d.0, d.1])
         .iter()
         .map(|c| format_turn(&c.turn))

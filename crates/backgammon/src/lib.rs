@@ -32,6 +32,9 @@ pub mod notation;
 
 pub use board::{Board, Step, BAR, OFF};
 pub use bot::{bot, default_time_ms, measure_evals};
-pub use family::{BackgammonEnd, BackgammonView, PhaseName, StepView, WinKindName};
+pub use family::{
+    ActionKind, ActionView, BackgammonEnd, BackgammonView, CubeView, LastGameView, PhaseName,
+    RefusalView, RollView, StepView, WinKindName,
+};
 pub use game::{Backgammon, Dice, GameResult, Move, NextSteps, Phase, Settings, WinKind, MAX_CUBE};
 pub use moves::{Candidate, Turn};

@@ -16,7 +16,7 @@
 use crate::board::{BAR, OFF};
 use crate::game::{Backgammon, Move, Phase, Settings};
 use crate::moves::Turn;
-use spelbord_core::{Game, Replay};
+use spelbord_core::{Game, Problem, Replay};
 
 const RIGHT: usize = 33;
 
@@ -166,15 +166,44 @@ fn cells(line: &str, split: usize) -> [String; 2] {
     [left.trim().to_string(), right.trim().to_string()]
 }
 
+/// A problem of the file as a kind (`backgammon.mat…`).
+fn mat(
+    key: &'static str,
+    args: Vec<(&'static str, String)>,
+    message: impl Into<String>,
+) -> Problem {
+    Problem::new(key, args, message)
+}
+
+/// A problem on line `line` (1-based), in the cell `cell` when one is to blame: the
+/// file's own kinds keep their key, a move or roll that cannot be played becomes
+/// `backgammon.matMove` (its English reason stays in the message).
+fn at_line(line: usize, cell: Option<&str>, p: Problem) -> Problem {
+    let message = match cell {
+        Some(c) => format!("line {line}: '{c}': {}", p.message),
+        None => format!("line {line}: {}", p.message),
+    };
+    let (key, mut args) = if p.key.starts_with("backgammon.mat") {
+        (p.key, p.args)
+    } else {
+        ("backgammon.matMove", Vec::new())
+    };
+    args.push(("line", line.to_string()));
+    if let Some(c) = cell {
+        args.push(("cell", c.to_string()));
+    }
+    Problem { key, args, message }
+}
+
 /// Reads a `.mat` text (one game of money play, or a whole match) into a replay. Errors
-/// name the line.
-pub fn import_mat(text: &str, base: Settings) -> Result<MatImport, String> {
+/// name the line (the argument `line`).
+pub fn import_mat(text: &str, base: Settings) -> Result<MatImport, Problem> {
     let mut settings = base;
     let mut names = [String::from("Player 0"), String::from("Player 1")];
     let mut replay: Option<Replay<Backgammon>> = None;
     let mut split = RIGHT;
     for (ln, raw) in text.lines().enumerate() {
-        let err = |e: String| format!("line {}: {e}", ln + 1);
+        let err = |p: Problem| at_line(ln + 1, None, p);
         let line = raw.trim_end();
         let t = line.trim();
         if t.is_empty() {
@@ -187,10 +216,13 @@ pub fn import_mat(text: &str, base: Settings) -> Result<MatImport, String> {
             continue;
         }
         if let Some(n) = t.strip_suffix("point match") {
-            settings.match_length = n
-                .trim()
-                .parse()
-                .map_err(|_| err(format!("'{t}': the match length is not a number")))?;
+            settings.match_length = n.trim().parse().map_err(|_| {
+                err(mat(
+                    "backgammon.matLength",
+                    vec![("text", t.to_string())],
+                    format!("'{t}': the match length is not a number"),
+                ))
+            })?;
             if settings.match_length > 0 {
                 settings.cube = true;
             }
@@ -207,12 +239,20 @@ pub fn import_mat(text: &str, base: Settings) -> Result<MatImport, String> {
                 if settings.match_length == 0 {
                     break;
                 }
-                return Err(err("a new game starts before the last one ended".into()));
+                return Err(err(mat(
+                    "backgammon.matUnfinished",
+                    vec![],
+                    "a new game starts before the last one ended",
+                )));
             }
             continue;
         }
         let Some(r) = replay.as_mut() else {
-            return Err(err(format!("'{t}' comes before the first game")));
+            return Err(err(mat(
+                "backgammon.matBeforeGame",
+                vec![("text", t.to_string())],
+                format!("'{t}' comes before the first game"),
+            )));
         };
         if !t.contains(')') && t.contains(" : ") {
             // The score line: two names with scores; the right name starts the column.
@@ -248,25 +288,48 @@ pub fn import_mat(text: &str, base: Settings) -> Result<MatImport, String> {
             if cell.is_empty() {
                 continue;
             }
-            apply_cell(r, seat as u8, cell).map_err(|e| err(format!("'{cell}': {e}")))?;
+            apply_cell(r, seat as u8, cell).map_err(|e| at_line(ln + 1, Some(cell), e))?;
         }
     }
-    let replay = replay.ok_or("no game found in the match file")?;
+    let replay = replay.ok_or_else(|| {
+        mat(
+            "backgammon.matNoGame",
+            vec![],
+            "no game found in the match file",
+        )
+    })?;
     Ok(MatImport { names, replay })
 }
 
-fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), String> {
+fn not_their_turn() -> Problem {
+    mat(
+        "backgammon.matNotTheirTurn",
+        vec![],
+        "it is not this player's turn",
+    )
+}
+
+fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), Problem> {
+    let moved = |e: spelbord_core::MoveError| e.problem();
     let low = cell.to_ascii_lowercase();
     if low.starts_with("wins") {
         // The result follows from the moves; check that a game did end.
         let g = r.current();
         return match g.last_game() {
             Some(res) if res.winner == seat => Ok(()),
-            _ => Err("the moves do not end the game this way".into()),
+            _ => Err(mat(
+                "backgammon.matResult",
+                vec![],
+                "the moves do not end the game this way",
+            )),
         };
     }
     if low.starts_with("resign") {
-        return Err("resignations are not supported".into());
+        return Err(mat(
+            "backgammon.matResignation",
+            vec![],
+            "resignations are not supported",
+        ));
     }
     if low.starts_with("doubles")
         || low.starts_with("takes")
@@ -280,54 +343,76 @@ fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), St
         } else if low.starts_with("drops") {
             "drop"
         } else {
-            return Err("beavers are not played".into());
+            return Err(mat(
+                "backgammon.matBeaver",
+                vec![],
+                "beavers are not played",
+            ));
         };
         let g = r.current();
         if g.seat_to_move() != Some(seat) {
-            return Err("it is not this player's turn".into());
+            return Err(not_their_turn());
         }
-        return r.play_text(word).map_err(|e| e.to_string());
+        return r.play_text(word).map_err(moved);
     }
-    let (dice, moves) = cell
-        .split_once(':')
-        .ok_or_else(|| "expected a roll like '31: 8/5 6/5'".to_string())?;
+    let (dice, moves) = cell.split_once(':').ok_or_else(|| {
+        mat(
+            "backgammon.matNoRoll",
+            vec![],
+            "expected a roll like '31: 8/5 6/5'",
+        )
+    })?;
     let dice: crate::Dice = dice
         .trim()
         .parse()
-        .map_err(|e: spelbord_core::NotationError| e.to_string())?;
+        .map_err(|e: spelbord_core::NotationError| e.0)?;
     let g = r.current().clone();
     match g.phase() {
         Phase::Opening => {
             // The opening roll: the mover threw the higher die.
             let (hi, lo) = (dice.0.max(dice.1), dice.0.min(dice.1));
             if hi == lo {
-                return Err("an opening roll has two different dice".into());
+                return Err(mat(
+                    "backgammon.matOpeningDouble",
+                    vec![],
+                    "an opening roll has two different dice",
+                ));
             }
             let c = if seat == 0 {
                 format!("{hi}{lo}")
             } else {
                 format!("{lo}{hi}")
             };
-            r.play_chance_text(&c)?;
+            r.play_chance_text(&c).map_err(moved)?;
         }
         Phase::BeforeRoll => {
             if g.turn() != seat {
-                return Err("it is not this player's turn".into());
+                return Err(not_their_turn());
             }
-            r.play_text("roll")?;
-            r.play_chance_text(&dice.to_string())?;
+            r.play_text("roll").map_err(moved)?;
+            r.play_chance_text(&dice.to_string()).map_err(moved)?;
         }
         Phase::Rolling => {
             if g.turn() != seat {
-                return Err("it is not this player's turn".into());
+                return Err(not_their_turn());
             }
-            r.play_chance_text(&dice.to_string())?;
+            r.play_chance_text(&dice.to_string()).map_err(moved)?;
         }
-        _ => return Err("a roll is not due here".into()),
+        _ => {
+            return Err(mat(
+                "backgammon.matRollNotDue",
+                vec![],
+                "a roll is not due here",
+            ))
+        }
     }
     let g = r.current().clone();
     if g.turn() != seat {
-        return Err("the other player won the opening roll".into());
+        return Err(mat(
+            "backgammon.matOpeningWinner",
+            vec![],
+            "the other player won the opening roll",
+        ));
     }
     let m = moves.trim();
     let m = if m.eq_ignore_ascii_case("cannot move") {
@@ -335,7 +420,7 @@ fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), St
     } else {
         m
     };
-    let mv = g.parse_move(m).map_err(|e| e.to_string())?;
-    r.play(&mv)?;
+    let mv = g.parse_move(m).map_err(|e| e.0)?;
+    r.play(&mv).map_err(moved)?;
     Ok(())
 }

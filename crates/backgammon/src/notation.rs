@@ -8,7 +8,21 @@
 use crate::board::{apply_step, step_target, undo_step, Side, Step, StepError, BAR, OFF};
 use crate::game::{Backgammon, Move, NextSteps, Phase};
 use crate::moves::{sequences, Candidate, Turn};
-use spelbord_core::{Game, NotationError};
+use spelbord_core::{Game, Illegal, NotationError, Problem};
+
+/// A kind of this family with its arguments and English wording.
+fn kind(
+    key: &'static str,
+    args: Vec<(&'static str, String)>,
+    message: impl Into<String>,
+) -> Problem {
+    Problem::new(key, args, message)
+}
+
+/// A step as written: `13/7`, `bar/22`, `6/off`.
+pub fn step_name(from: u8, to: u8) -> String {
+    format!("{}/{}", point_name(from), point_name(to))
+}
 
 fn point_name(p: u8) -> String {
     match p {
@@ -103,9 +117,11 @@ fn parse_point(t: &str, first: bool, last: bool) -> Result<u8, NotationError> {
     }
     match t.parse::<u8>() {
         Ok(n) if (1..=24).contains(&n) => Ok(n),
-        _ => Err(NotationError::new(format!(
-            "'{t}' is not a point (1–24, bar or off)"
-        ))),
+        _ => Err(NotationError::kind(
+            "backgammon.notAPoint",
+            vec![("text", t.to_string())],
+            format!("'{t}' is not a point (1–24, bar or off)"),
+        )),
     }
 }
 
@@ -120,10 +136,18 @@ pub fn parse_segments(s: &str) -> Result<Vec<Segment>, NotationError> {
             Some(i) => {
                 let inner = tok[i + 1..].trim_end_matches(')');
                 let n: usize = inner.parse().map_err(|_| {
-                    NotationError::new(format!("'{tok}': the count in brackets is not a number"))
+                    NotationError::kind(
+                        "backgammon.badCount",
+                        vec![("text", tok.to_string())],
+                        format!("'{tok}': the count in brackets is not a number"),
+                    )
                 })?;
                 if !(1..=4).contains(&n) {
-                    return Err(NotationError::new(format!("'{tok}': at most (4)")));
+                    return Err(NotationError::kind(
+                        "backgammon.countTooLarge",
+                        vec![("text", tok.to_string())],
+                        format!("'{tok}': a move repeats at most four times, (4)"),
+                    ));
                 }
                 (&tok[..i], n)
             }
@@ -131,9 +155,11 @@ pub fn parse_segments(s: &str) -> Result<Vec<Segment>, NotationError> {
         };
         let pts: Vec<&str> = body.split('/').collect();
         if pts.len() < 2 {
-            return Err(NotationError::new(format!(
-                "'{tok}' is not a move (write it like 24/18, bar/22 or 6/off)"
-            )));
+            return Err(NotationError::kind(
+                "backgammon.notAMove",
+                vec![("text", tok.to_string())],
+                format!("'{tok}' is not a move (write it like 24/18, bar/22 or 6/off)"),
+            ));
         }
         let mut chain = Vec::new();
         for (i, p) in pts.iter().enumerate() {
@@ -145,9 +171,11 @@ pub fn parse_segments(s: &str) -> Result<Vec<Segment>, NotationError> {
         for _ in 0..count {
             for w in chain.windows(2) {
                 if w[1].0 >= w[0].0 {
-                    return Err(NotationError::new(format!(
-                        "'{tok}': checkers move forward, to lower points"
-                    )));
+                    return Err(NotationError::kind(
+                        "backgammon.backwards",
+                        vec![("step", tok.to_string())],
+                        format!("{tok}: checkers move forward, to lower points"),
+                    ));
                 }
                 out.push(Segment {
                     from: w[0].0,
@@ -157,10 +185,19 @@ pub fn parse_segments(s: &str) -> Result<Vec<Segment>, NotationError> {
             }
         }
         if out.len() > 8 {
-            return Err(NotationError::new("too many steps for one turn"));
+            return Err(too_many_steps());
         }
     }
     Ok(out)
+}
+
+/// A turn has at most four steps (doubles).
+pub(crate) fn too_many_steps() -> NotationError {
+    NotationError::kind(
+        "backgammon.tooManySteps",
+        vec![],
+        "a turn has at most four steps",
+    )
 }
 
 /// Searches for a way to play the segments with the dice (steps of different segments
@@ -267,24 +304,30 @@ pub fn parse_move(g: &Backgammon, s: &str) -> Result<Move, NotationError> {
     });
     match found {
         Some(i) => Ok(Move::Play(cands[i].turn)),
-        None => Err(NotationError::new(format!(
-            "'{}' is not a legal way to play {}{}",
-            s.trim(),
-            g.raw_dice()[0],
-            g.raw_dice()[1]
-        ))),
+        None => {
+            let [a, b] = g.raw_dice();
+            Err(NotationError::kind(
+                "backgammon.noSuchPlay",
+                vec![("text", s.trim().to_string()), ("dice", format!("{a}-{b}"))],
+                format!("'{}' is not a legal way to play {a}-{b}", s.trim()),
+            ))
+        }
     }
 }
 
 /// Plays steps one by one with the roll's dice, naming the first step that fails.
-fn check_steps(g: &Backgammon, steps: &[Step]) -> Result<(Side, Side, Vec<u8>), String> {
+fn check_steps(g: &Backgammon, steps: &[Step]) -> Result<(Side, Side, Vec<u8>), Problem> {
     let (me, opp) = g.sides();
     let (mut m, mut o) = (*me, *opp);
     let mut dice = roll_dice(g);
     for s in steps {
-        let name = format!("{}/{}", point_name(s.from), point_name(s.to));
+        let name = step_name(s.from, s.to);
         if s.from == 0 || s.from > BAR || s.to >= s.from {
-            return Err(format!("{name}: checkers move forward, to lower points"));
+            return Err(kind(
+                "backgammon.backwards",
+                vec![("step", name.clone())],
+                format!("{name}: checkers move forward, to lower points"),
+            ));
         }
         let dist = s.from - s.to;
         // The exact die, or for bearing off a larger one.
@@ -308,14 +351,19 @@ fn check_steps(g: &Backgammon, steps: &[Step]) -> Result<(Side, Side, Vec<u8>), 
         }
         let Some(d) = chosen else {
             return Err(match why {
-                Some(e) => format!("{name}: {e}"),
-                None => format!(
-                    "{name}: no die left for that distance (dice left: {})",
-                    dice.iter()
+                Some(e) => e.problem(&name),
+                None => {
+                    let left = dice
+                        .iter()
                         .map(|d| d.to_string())
                         .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                        .join(", ");
+                    kind(
+                        "backgammon.noDie",
+                        vec![("step", name.clone()), ("dice", left.clone())],
+                        format!("{name}: no die left for that distance (dice left: {left})"),
+                    )
+                }
             });
         };
         if let Some(i) = dice.iter().position(|&x| x == d) {
@@ -326,92 +374,155 @@ fn check_steps(g: &Backgammon, steps: &[Step]) -> Result<(Side, Side, Vec<u8>), 
     Ok((m, o, dice))
 }
 
-/// The reason a whole-turn move is refused, in the rules' words.
-fn turn_refusal(g: &Backgammon, steps: &[Step]) -> String {
+/// No move is possible with the roll.
+fn no_play() -> Problem {
+    kind(
+        "backgammon.noPlay",
+        vec![],
+        "no move is possible with this roll: the turn passes",
+    )
+}
+
+/// The dice have not been rolled.
+fn not_rolled() -> Problem {
+    kind(
+        "backgammon.notRolled",
+        vec![],
+        "the dice have not been rolled",
+    )
+}
+
+/// The steps make no legal turn, for no rule we can name more precisely.
+fn not_a_turn() -> Problem {
+    kind("backgammon.notATurn", vec![], "that is not a legal turn")
+}
+
+/// Only one die can be played: the higher one where it can.
+fn only_one_die() -> Problem {
+    kind(
+        "backgammon.onlyOneDie",
+        vec![],
+        "only one die can be played, and it must be the higher where possible",
+    )
+}
+
+/// The reason a whole-turn move is refused, in the rules' words (`None`: it is legal).
+fn turn_refusal(g: &Backgammon, steps: &[Step]) -> Option<Problem> {
     let (m, o, _) = match check_steps(g, steps) {
         Ok(x) => x,
-        Err(e) => return e,
+        Err(e) => return Some(e),
     };
     let cands = g.candidates();
     if cands.iter().any(|c| c.me == m && c.opp == o) {
-        return "that is legal".into();
+        return None;
     }
     let dice = g.raw_dice();
     let need = cands.first().map_or(0, |c| c.turn.steps().len());
     if need == 0 {
-        return "no move is possible with this roll: the turn passes".into();
+        return Some(no_play());
     }
-    if steps.len() < need {
+    Some(if steps.len() < need {
         if dice[0] == dice[1] {
-            format!("the roll must be played {need} times where possible")
+            kind(
+                "backgammon.playDoubles",
+                vec![("n", need.to_string())],
+                format!("the roll must be played {need} times where possible"),
+            )
         } else if need == 2 {
-            "both dice must be used when possible".into()
+            kind(
+                "backgammon.bothDice",
+                vec![],
+                "both dice must be used when possible",
+            )
         } else {
-            "the higher die must be played when only one can be".into()
+            kind(
+                "backgammon.higherDie",
+                vec![],
+                "the higher die must be played when only one can be",
+            )
         }
     } else if need == 1 && dice[0] != dice[1] {
-        "only one die can be played, and it must be the higher where possible".into()
+        only_one_die()
     } else {
-        "that is not a legal turn".into()
-    }
+        not_a_turn()
+    })
 }
 
-/// Why a move is refused here.
-pub fn why_illegal(g: &Backgammon, m: &Move) -> String {
+/// Why a move is refused here, as a kind.
+pub fn illegal(g: &Backgammon, m: &Move) -> Illegal {
     if g.game_over_phase() {
-        return "the game is over".into();
+        return Illegal::GameOver;
     }
+    let rule = |key: &'static str, english: &str| Illegal::Rule(kind(key, vec![], english));
+    let legal = || Illegal::NotLegal { mv: m.to_string() };
     match (m, g.phase()) {
-        (Move::Roll, Phase::BeforeRoll) | (Move::Double, Phase::BeforeRoll) => {
-            "that is legal".into()
-        }
+        (Move::Roll | Move::Double, Phase::BeforeRoll) => legal(),
         (Move::Double, _) => {
             if !g.settings().cube {
-                "the cube is not used at this table".into()
+                rule("backgammon.noCube", "the cube is not used at this table")
             } else if g.is_crawford_game() {
-                "no doubling in the Crawford game".into()
+                rule(
+                    "backgammon.crawfordNoDouble",
+                    "no doubling in the Crawford game",
+                )
             } else if g.phase() != Phase::BeforeRoll {
-                "a double is offered only before rolling".into()
+                rule(
+                    "backgammon.doubleBeforeRoll",
+                    "a double is offered only before rolling",
+                )
             } else {
-                "the cube belongs to the opponent".into()
+                rule("backgammon.cubeOwned", "the cube belongs to the opponent")
             }
         }
-        (Move::Roll, _) => "there is no roll to make now".into(),
-        (Move::Take | Move::Drop, Phase::Doubled) => "that is legal".into(),
-        (Move::Take | Move::Drop, _) => "no double has been offered".into(),
-        (Move::Play(_), Phase::Doubled) => "answer the double first: take or drop".into(),
+        (Move::Roll, _) => rule("backgammon.noRollNow", "there is no roll to make now"),
+        (Move::Take | Move::Drop, Phase::Doubled) => legal(),
+        (Move::Take | Move::Drop, _) => {
+            rule("backgammon.noDoubleOffered", "no double has been offered")
+        }
+        (Move::Play(_), Phase::Doubled) => rule(
+            "backgammon.answerFirst",
+            "answer the double first: take or drop",
+        ),
         (Move::Play(_), Phase::BeforeRoll | Phase::Rolling | Phase::Opening) => {
-            "the dice have not been rolled".into()
+            Illegal::Rule(not_rolled())
         }
         (Move::Play(t), _) => {
             if t.is_pass() {
                 let c = g.candidates();
                 if c.first().is_some_and(|c| !c.turn.is_pass()) {
-                    return "a move is possible, so the turn may not pass".into();
+                    return rule(
+                        "backgammon.mayNotPass",
+                        "a move is possible, so the turn may not pass",
+                    );
                 }
             }
-            turn_refusal(g, t.steps())
+            turn_refusal(g, t.steps()).map_or_else(legal, Illegal::Rule)
         }
     }
 }
 
+/// Why a move is refused here, in English.
+pub fn why_illegal(g: &Backgammon, m: &Move) -> String {
+    illegal(g, m).to_string()
+}
+
 /// The legal turn that `steps` make (see [`Backgammon::turn_from_steps`]).
-pub fn turn_from_steps(g: &Backgammon, steps: &[Step]) -> Result<Move, String> {
+pub fn turn_from_steps(g: &Backgammon, steps: &[Step]) -> Result<Move, Problem> {
     if g.phase() != Phase::Moving {
-        return Err("the dice have not been rolled".into());
+        return Err(not_rolled());
     }
     let (m, o, _) = check_steps(g, steps)?;
     let cands = g.candidates();
     match cands.iter().find(|c| c.me == m && c.opp == o) {
         Some(c) => Ok(Move::Play(c.turn)),
-        None => Err(turn_refusal(g, steps)),
+        None => Err(turn_refusal(g, steps).unwrap_or_else(not_a_turn)),
     }
 }
 
 /// See [`Backgammon::next_steps`].
-pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, String> {
+pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, Problem> {
     if g.phase() != Phase::Moving {
-        return Err("the dice have not been rolled".into());
+        return Err(not_rolled());
     }
     let (me, opp) = g.sides();
     let seqs = sequences(me, opp, g.raw_dice(), true);
@@ -420,11 +531,12 @@ pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, String>
         if partial.is_empty() {
             return Ok(NextSteps {
                 steps: Vec::new(),
+                step_dice: Vec::new(),
                 dice_left: all,
                 complete: Some(Move::Play(Turn::PASS)),
             });
         }
-        return Err("no move is possible with this roll: the turn passes".into());
+        return Err(no_play());
     }
     let k = partial.len();
     let same = |a: &Step, b: &Step| a.from == b.from && a.to == b.to;
@@ -439,17 +551,26 @@ pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, String>
         // Name the broken rule: a step that cannot be played at all, or one that would
         // leave a die unplayed.
         check_steps(g, partial)?;
-        return Err(turn_refusal_partial(g));
+        return Err(partial_refusal(g));
     }
-    let mut steps: Vec<Step> = Vec::new();
+    let mut steps: Vec<(Step, Vec<u8>)> = Vec::new();
     for s in &matching {
         if let Some(st) = s.turn.steps().get(k) {
-            if !steps.iter().any(|x| same(x, st)) {
-                steps.push(*st);
+            let die = s.dice[k];
+            match steps.iter_mut().find(|(x, _)| same(x, st)) {
+                Some((_, dice)) => {
+                    if !dice.contains(&die) {
+                        dice.push(die);
+                    }
+                }
+                None => steps.push((*st, vec![die])),
             }
         }
     }
-    steps.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+    steps.sort_by(|a, b| b.0.from.cmp(&a.0.from).then(b.0.to.cmp(&a.0.to)));
+    for (_, dice) in steps.iter_mut() {
+        dice.sort_unstable_by(|a, b| b.cmp(a));
+    }
     let first = matching[0];
     let mut dice_left = all.clone();
     for d in &first.dice[..k] {
@@ -463,21 +584,31 @@ pub fn next_steps(g: &Backgammon, partial: &[Step]) -> Result<NextSteps, String>
         None
     };
     Ok(NextSteps {
-        steps,
+        step_dice: steps.iter().map(|(_, d)| d.clone()).collect(),
+        steps: steps.into_iter().map(|(s, _)| s).collect(),
         dice_left,
         complete,
     })
 }
 
-fn turn_refusal_partial(g: &Backgammon) -> String {
+/// Why a step that can be played on its own leads to no legal turn.
+pub(crate) fn partial_refusal(g: &Backgammon) -> Problem {
     let dice = g.raw_dice();
     if dice[0] != dice[1] {
         let (me, opp) = g.sides();
         let seqs = sequences(me, opp, dice, true);
         if seqs.iter().all(|s| s.turn.steps().len() == 1) {
-            return "only one die can be played, so it must be the higher where possible".into();
+            return only_one_die();
         }
-        return "that step would leave the other die unplayable: both dice must be used when possible".into();
+        return kind(
+            "backgammon.leavesDie",
+            vec![],
+            "that step would leave the other die unplayable: both dice must be used when possible",
+        );
     }
-    "that step would leave a number unplayable: doubles must be played as far as possible".into()
+    kind(
+        "backgammon.leavesDoubles",
+        vec![],
+        "that step would leave a number unplayable: doubles must be played as far as possible",
+    )
 }

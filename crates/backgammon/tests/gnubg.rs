@@ -202,8 +202,25 @@ fn mat_import_of_a_written_match() {
     let bad =
         " 3 point match\n\n Game 1\n A : 0                          B : 0\n  1) 31: 8/5 6/9\n";
     let e = import_mat(bad, Settings::default()).unwrap_err();
-    assert!(e.starts_with("line 5"), "{e}");
-    assert!(import_mat("hello", Settings::default()).is_err());
+    assert!(e.message.starts_with("line 5"), "{e}");
+    assert_eq!(e.key, "backgammon.matMove");
+    assert_eq!(
+        (e.arg("line"), e.arg("cell")),
+        (Some("5"), Some("31: 8/5 6/9"))
+    );
+    let e = import_mat("hello", Settings::default()).unwrap_err();
+    assert_eq!(
+        (e.key, e.arg("line")),
+        ("backgammon.matBeforeGame", Some("1"))
+    );
+    // Unsupported parts of the format are named as such.
+    let beaver = " 3 point match\n\n Game 1\n A : 0                          B : 0\n  1) 31: 8/5 6/5                Beavers => 4\n";
+    let e = import_mat(beaver, Settings::default()).unwrap_err();
+    assert_eq!((e.key, e.arg("line")), ("backgammon.matBeaver", Some("5")));
+    let e = import_mat(" x point match\n", Settings::default()).unwrap_err();
+    assert_eq!(e.key, "backgammon.matLength");
+    let e = import_mat(" 3 point match\n", Settings::default()).unwrap_err();
+    assert_eq!(e.key, "backgammon.matNoGame");
     let _ = Board::default();
 }
 

@@ -595,7 +595,11 @@ fn building_a_turn_step_by_step() {
             hit: false,
         }])
         .unwrap_err();
-    assert!(e.contains("held by two"), "{e}");
+    assert!(e.message.contains("held by two"), "{e}");
+    assert_eq!(
+        (e.key, e.arg("step")),
+        ("backgammon.blocked", Some("24/18"))
+    );
     let bar = moving(&[(25, 1), (13, 14)], &[(1, 15)], [6, 1]);
     let e = bar
         .next_steps(&[Step {
@@ -604,7 +608,11 @@ fn building_a_turn_step_by_step() {
             hit: false,
         }])
         .unwrap_err();
-    assert!(e.contains("bar"), "{e}");
+    assert!(e.message.contains("bar"), "{e}");
+    assert_eq!(
+        (e.key, e.arg("step")),
+        ("backgammon.barFirst", Some("13/7"))
+    );
     let lone = moving(&[(20, 1), (1, 14)], &[(11, 2), (23, 13)], [6, 5]);
     let ok = lone.next_steps(&[]).unwrap();
     assert_eq!(

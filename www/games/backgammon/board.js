@@ -1,17 +1,18 @@
 // Backgammon board: 24 points, the bar, the borne-off trays, stacks with a count beyond
 // five, pip counts, the cube, the match score and the dice (with a short roll).
-// Drawing data (from Rust's Describe): points[i] = [black, white] on Black's point i+1,
-// bar[seat], off[seat], pips[seat], cube {value, owner, on}, dice [a, b] | null, phase,
-// turn, score[seat], matchLength, crawford. The family adds: bottom (the seat drawn at
-// the bottom), flip (home board on the left), lastTo (Black's points where the last
-// move landed), nextSteps(steps) (the rules' answer to a
-// turn being built: {steps, diceLeft, complete} or {error}), onSteps(ui) and key.
+// Drawing data: the state of crates/backgammon's BackgammonView (points[i] = [black,
+// white] on Black's point i+1, bar, off, pips, cube {value, owner, on}, dice, diceLeft,
+// phase, turn, score, matchLength, crawford, lastTo: Black's points where the last move
+// landed). The family adds: bottom (the seat drawn at the bottom), flip (home board on
+// the left), steps(chosen) (the table's partial moves: {next, complete, view} with the
+// board after the chosen steps), onSteps(ui) and key.
 //
 // A turn is built one die at a time: drag a checker, or click it (its landing points
 // light up) and click a point; a click on a die picks the die the next click uses. The
 // steps stay on the board until the turn is confirmed (the family's Confirm button, a
 // click on the dice, or Enter); Backspace takes the last step back. Which steps may
-// follow always comes from the rules (nextSteps): this file knows none.
+// follow, the board after them (hits, pips, dice left) and why a checker cannot move
+// always come from the rules: this file knows none.
 
 const COLOURS = { 0: '#26272b', 1: '#f4efe3' };
 const RIM = { 0: '#000000', 1: '#a89d86' };
@@ -49,27 +50,25 @@ function slot(d, bp) {
 }
 function colX(g, col) { return (col < 6 ? g.fieldL + col * g.u : g.fieldR + (col - 6) * g.u) + g.u / 2; }
 
-/** The position shown: the data's, with the steps of the turn being built played on it. */
+/** The position shown: the rules' board after the steps of the turn being built, or the
+ * data's own. */
 function shown(d, ui) {
-  const pts = d.points.map((p) => [p[0], p[1]]);
-  const bar = [...d.bar], off = [...d.off], pips = [...d.pips];
-  const mover = d.turn;
-  for (const s of ui.steps || []) {
-    const from = toBlack(mover, s.from), to = toBlack(mover, s.to);
-    if (s.from === 25) bar[mover] -= 1; else pts[from - 1][mover] -= 1;
-    if (s.to === 0) off[mover] += 1; else pts[to - 1][mover] += 1;
-    pips[mover] -= s.from - s.to;
-    if (s.hit) { pts[to - 1][1 - mover] -= 1; bar[1 - mover] += 1; pips[1 - mover] += s.to; }
-  }
-  return { pts, bar, off, pips };
+  const v = (ui && ui.next && ui.next.view) || d;
+  return { pts: v.points, bar: v.bar, off: v.off, pips: v.pips, diceLeft: v.diceLeft || [] };
 }
 
-function building(d) { return d.interactive && d.phase === 'Moving' && typeof d.nextSteps === 'function'; }
+function building(d) { return d.interactive && d.phase === 'Moving' && typeof d.steps === 'function'; }
+
+/** The rules' answer refuses the chosen steps: no step follows and no turn is whole. */
+const refused = (n) => !n.next.length && !n.complete;
+
+/** The rules' answer after the chosen steps: {next, complete, view}. */
+const ask = (d, steps) => d.steps(steps.map((s) => ({ from: s.from, to: s.to })));
 
 function refresh(d, ui) {
-  const n = d.nextSteps(ui.steps);
-  if (n.error) { ui.steps.pop(); ui.msg = n.error; ui.next = d.nextSteps(ui.steps); } else ui.next = n;
-  if (ui.die != null && !(ui.next.diceLeft || []).includes(ui.die)) ui.die = null;
+  const n = ask(d, ui.steps);
+  if (refused(n) && ui.steps.length) { ui.steps.pop(); ui.msg = n.view && n.view.refused; ui.next = ask(d, ui.steps); } else ui.next = n;
+  if (ui.die != null && !shown(d, ui).diceLeft.includes(ui.die)) ui.die = null;
   if (d.onSteps) d.onSteps(ui);
 }
 
@@ -84,13 +83,13 @@ function play(d, ui, steps) {
 function paths(d, ui, from) {
   const out = new Map();
   const walk = (at, prefix, next, depth) => {
-    for (const s of next.steps || []) {
+    for (const s of next.next) {
       if (s.from !== at) continue;
       const path = [...prefix, s];
       if (!out.has(s.to)) out.set(s.to, path);
       if (s.to !== 0 && depth < 3) {
-        const n = d.nextSteps([...ui.steps, ...path]);
-        if (!n.error) walk(s.to, path, n, depth + 1);
+        const n = ask(d, [...ui.steps, ...path]);
+        if (!refused(n)) walk(s.to, path, n, depth + 1);
       }
     }
   };
@@ -98,10 +97,18 @@ function paths(d, ui, from) {
   return out;
 }
 
-/** Why a step from `from` to `to` is refused, in the rules' words. */
+/** Why a step from `from` to `to` is refused (a kind from the rules), or null. */
 function refusal(d, ui, from, to) {
-  const n = d.nextSteps([...ui.steps, { from, to }]);
-  return n.error || null;
+  const n = ask(d, [...ui.steps, { from, to }]);
+  return refused(n) ? (n.view && n.view.refused) || null : null;
+}
+
+/** Why the checker on the mover's point `m` cannot move (with `die`, or with any die
+ * left, the higher first), as the rules say; null when nothing is refused there. */
+function stuck(ui, m, die) {
+  const list = (ui.next && ui.next.view && ui.next.view.refusals) || [];
+  const r = list.find((x) => x.from === m && (die == null || x.die === die));
+  return r ? r.why : null;
 }
 
 function select(d, ui, from) {
@@ -109,7 +116,7 @@ function select(d, ui, from) {
   ui.targets = paths(d, ui, from);
 }
 
-function sources(ui) { return new Set((ui.next && ui.next.steps || []).map((s) => s.from)); }
+function sources(ui) { return new Set((ui.next ? ui.next.next : []).map((s) => s.from)); }
 
 /** The mover's point under a hit (bar 25, off 0), or null. */
 function moverPoint(d, hit) {
@@ -125,9 +132,9 @@ function clickPoint(d, ui, m) {
   if (ui.sel != null && ui.targets && ui.targets.has(m) && m !== ui.sel) { play(d, ui, ui.targets.get(m)); return; }
   if (src.has(m)) {
     if (ui.die != null) {
-      const s = (ui.next.steps || []).find((x) => x.from === m && (x.to === m - ui.die || (x.to === 0 && m - ui.die <= 0)));
+      const s = ui.next.next.find((x) => x.from === m && (x.dice || []).includes(ui.die));
       if (s) { play(d, ui, [s]); return; }
-      ui.msg = refusal(d, ui, m, Math.max(0, m - ui.die));
+      ui.msg = stuck(ui, m, ui.die);
       return;
     }
     if (ui.sel === m) { ui.sel = null; ui.targets = null; return; }
@@ -141,14 +148,9 @@ function clickPoint(d, ui, m) {
     return;
   }
   // A click on a checker that may not move: the rules say why.
-  const sh = shown(d, ui);
-  const own = m === 25 ? sh.bar[d.turn] : m >= 1 && m <= 24 ? sh.pts[toBlack(d.turn, m) - 1][d.turn] : 0;
-  if (own && ui.next && (ui.next.diceLeft || []).length) {
-    const die = ui.die || Math.max(...ui.next.diceLeft);
-    ui.msg = refusal(d, ui, m, Math.max(0, m - die));
-  } else if (ui.next && ui.next.complete && !(ui.next.steps || []).length) {
-    ui.msg = null;
-  }
+  const why = stuck(ui, m, ui.die) || stuck(ui, m, null);
+  if (why) ui.msg = why;
+  else if (ui.next && ui.next.complete && !ui.next.next.length) ui.msg = null;
 }
 
 export function undoStep(d, ui) {
@@ -170,8 +172,8 @@ export default {
     if (ui.key !== d.key) {
       ui.key = d.key;
       ui.steps = []; ui.sel = null; ui.targets = null; ui.die = null; ui.msg = null; ui.cursor = null;
-      ui.next = building(d) ? d.nextSteps([]) : null;
-      if (ui.next && ui.next.error) ui.next = null;
+      ui.next = building(d) ? ask(d, []) : null;
+      if (ui.next && refused(ui.next)) ui.next = null;
       if (d.onSteps) d.onSteps(ui);
     }
     const sig = d.dice ? `${d.ply}:${d.game}:${d.phase}:${d.dice}` : null;
@@ -459,7 +461,7 @@ function diceFaces(d, ui) {
   if (!d.dice) return [];
   const [a, b] = d.dice;
   const all = a === b ? [a, a, a, a] : [a, b];
-  const left = ui && ui.next && ui.next.diceLeft ? [...ui.next.diceLeft] : [...all];
+  const left = [...shown(d, ui).diceLeft];
   return all.map((v) => {
     const i = left.indexOf(v);
     if (i >= 0) { left.splice(i, 1); return { v, used: false }; }

@@ -1,10 +1,13 @@
-// The backgammon family on the page: its board, seats, table settings (match length,
-// cube, Crawford, Jacoby, dice thrown at the table), the turn being built (Confirm and
-// take-back-a-step beside the board, the rules' reason when a step is refused), cube
-// decisions, the flip, GNU Backgammon IDs (paste to set up, copy out), .mat export and
-// import, and its strings. Every family module has this shape (see families/index.js).
+// The backgammon family on the page: its board and seats, the turn being built (Confirm
+// and take-back-a-step beside the board, the rules' reason when a step is refused), the
+// cube and roll buttons, the dice entered by hand when they are thrown at the table, the
+// flip, and GNU Backgammon IDs (pasted to set up a position, shown for the position on
+// the board). Its settings, .mat files and the end of a game are the shell's (from the
+// catalog and the table); its words are in strings.js, its rules pages in rules.js.
+// Every move, roll and count here is text or data that Rust produced: the legal moves,
+// the table's steps, and the fields of the view.
 import board, { undoStep, completeTurn } from './board.js';
-import { t } from '../../i18n/index.js';
+import { t, errText } from '../../i18n/index.js';
 import { h } from '../../dom.js';
 
 const FLIP_KEY = 'spelbord.backgammon.flip';
@@ -12,11 +15,12 @@ const FLIP_KEY = 'spelbord.backgammon.flip';
 const CSS = `
 .bg-info { color: var(--muted); font-size: .95rem; display: flex; flex-direction: column; gap: .15rem; }
 .bg-info strong { color: var(--fg); }
+.bg-info .bg-ids { font-family: ui-monospace, monospace; font-size: .8rem; user-select: all; overflow-wrap: anywhere; }
 .bg-msg { background: #fdecea; color: #5f1410; border: 1px solid #e53935; border-radius: 8px; padding: .35rem .6rem; font-size: .95rem; }
 .bg-dice { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .bg-dice select { font-size: 1rem; }
 [data-act="bgFlip"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
-dialog.bg-dialog textarea, dialog.bg-dialog input[type=text] { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
+dialog.bg-dialog textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
 `;
 function addCss() {
   if (document.getElementById('bg-css')) return;
@@ -26,81 +30,45 @@ function addCss() {
   document.head.append(el);
 }
 
-const wasm = () => (window.spelbord && window.spelbord.wasm) || window.wasmBindings;
 const seatName = (i) => t(`seat.backgammon.${i}`);
 const isCpu = (s) => s && s[0] === 'c';
 
-/** The rules explain a refusal in English; the common ones are said in the page's language. */
-function localError(msg) {
-  const m = String(msg);
-  const known = [
-    [/bar must enter/, 'bg.errBar'],
-    [/held by two or more/, 'bg.errBlocked'],
-    [/bearing off needs all/, 'bg.errBearOff'],
-    [/larger than the point/, 'bg.errLarger'],
-    [/higher/, 'bg.errHigher'],
-    [/both dice must be used/, 'bg.errBoth'],
-    [/doubles must be played|played \d times/, 'bg.errDoubles'],
-    [/no checker of yours/, 'bg.errNoChecker'],
-    [/move forward/, 'bg.errForward'],
-    [/turn passes/, 'bg.errPass'],
-  ];
-  for (const [re, key] of known) if (re.test(m)) return t(key);
-  return m;
+/** The family's module (the one the page loaded for this table). */
+const wasmOf = (ctl) => ctl.wasm;
+
+/** Starts the table `table` in place of the one on screen: same seats, same page. */
+function replaceTable(ctl, table) {
+  ctl.stopBot();
+  ctl.table = table;
+  ctl.redo = [];
+  ctl.view = null;
+  ctl.afterUndo();
 }
 
-function download(text, name, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = h('a', { href: url, download: name, hidden: true });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
-}
-
-/** The game or match as GNU Backgammon's .mat text (downloaded); returns the text. */
-function exportMat(ctl) {
-  const name = (i) => (isCpu(ctl.seats[i]) ? `Spelbord-${ctl.seats[i].slice(1)}` : seatName(i));
-  let text;
-  try {
-    text = wasm().bgExportMat(ctl.table.record(), name(0), name(1));
-  } catch (e) {
-    ctl.bgNote(t('bg.matFailed', { e: e.message }));
-    return null;
-  }
-  const d = new Date();
-  const pad = (x) => String(x).padStart(2, '0');
-  download(text, `backgammon-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}.mat`, 'text/plain');
-  return text;
-}
-
-/** A dialog with a text field: pasted IDs or a .mat file; `open(text)` returns a record or throws. */
-function textDialog(ctl, { title, help, placeholder, file, open }) {
-  const area = h('textarea', { rows: file ? 8 : 3, spellcheck: 'false', 'aria-label': title, placeholder });
+/** The dialog for GNU Backgammon's Position ID and Match ID. The rules read the text;
+ * a bad one keeps the dialog open with the reason in the player's language. */
+function pasteIds(ctl) {
+  const area = h('textarea', { rows: 3, spellcheck: 'false', 'aria-label': t('bg.pasteTitle'), placeholder: 'Position ID: 4HPwATDgc/ABMA Match ID: cAkAAAAAAAAA' });
   const error = h('p', { class: 'error-line', role: 'alert', hidden: true });
   const tryOpen = () => {
-    let rec;
+    const w = wasmOf(ctl);
+    let table;
     try {
-      rec = open(area.value);
+      const at = w.Table.fromPosition('backgammon', area.value);
+      // The position with a seed of its own, and the dice thrown as at this table.
+      table = new w.Table('backgammon', at.settings(), w.freshSeed(), ctl.table.manualChance());
+      at.free();
     } catch (e) {
       error.hidden = false;
-      error.textContent = t('bg.badInput', { e: localError(e.message) });
+      error.textContent = t('bg.badInput', { e: errText(e) });
       return;
     }
     dlg.close();
-    // The page opens a record from a link: the same road as a shared game.
-    location.hash = `#/g/${encodeURIComponent(rec)}?seats=${ctl.seats.join(',')}`;
+    replaceTable(ctl, table);
   };
-  const fileEl = file ? h('input', { type: 'file', accept: '.mat,.txt,text/plain', onchange: async () => {
-    const f = fileEl.files && fileEl.files[0];
-    if (!f) return;
-    area.value = await f.text();
-    tryOpen();
-  } }) : null;
   const dlg = h('dialog', { class: 'settings bg-dialog' },
     h('form', { method: 'dialog', onsubmit: (e) => { e.preventDefault(); tryOpen(); } },
-      h('h2', {}, title), h('p', {}, help),
-      fileEl ? h('label', {}, t('bg.file'), ' ', fileEl) : null,
+      h('h2', {}, t('bg.pasteTitle')), h('p', {}, t('bg.pasteHelp')),
       area, error,
       h('div', { class: 'row' },
         h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
@@ -111,37 +79,13 @@ function textDialog(ctl, { title, help, placeholder, file, open }) {
   return dlg;
 }
 
-function pasteIds(ctl) {
-  const cur = ctl.table.record().split('|')[1] || '';
-  // The pasted position replaces any earlier one; the other table settings stay.
-  const keep = new URLSearchParams(cur);
-  keep.delete('start');
-  return textDialog(ctl, {
-    title: t('bg.pasteTitle'), help: t('bg.pasteHelp'), placeholder: 'Position ID: 4HPwATDgc/ABMA Match ID: cAkAAAAAAAAA',
-    open: (text) => `backgammon|${wasm().bgStartSettings(keep.toString(), text)}|${wasm().freshSeed()}|`,
-  });
-}
-
-function importMat(ctl) {
-  return textDialog(ctl, { title: t('bg.importTitle'), help: t('bg.importHelp'), placeholder: ' 5 point match\n\n Game 1\n …', file: true,
-    open: (text) => wasm().bgImportMat(text) });
-}
-
-/** Black's points where the move before `ply` landed (for a mark on the board): the
- * notation's points after each '/', in the mover's numbering. */
-function lastLandings(ctl, ply) {
-  if (ply < 1) return null;
-  const mv = ctl.table.moves()[ply - 1] || '';
-  if (!mv.includes('/')) return null;
-  const mover = ctl.table.state(ply - 1, null).turn;
-  const out = [];
-  for (const seg of mv.split(/\s+/)) {
-    for (const p of seg.replace(/\(\d\)/g, '').split('/').slice(1)) {
-      const n = parseInt(p, 10);
-      if (n >= 1 && n <= 24) out.push(mover === 0 ? n : 25 - n);
-    }
-  }
-  return out;
+/** The pip counts of the board as drawn: after the steps of a turn being built (the
+ * rules' board), or of the position. */
+function showPips(ctl, st) {
+  if (!ctl.bgPips) return;
+  const ui = ctl.board.ui;
+  const v = (st.interactive && ui.next && ui.next.view) || st;
+  ctl.bgPips.textContent = `${t('bg.pips')}: ${seatName(0)} ${v.pips[0]} · ${seatName(1)} ${v.pips[1]}`;
 }
 
 /** Whose side is drawn at the bottom: the person's against the computer, else Black's. */
@@ -150,19 +94,22 @@ function bottomSeat(ctl) {
   return people.length === 1 ? people[0] : 0;
 }
 
-/** The dice entered by hand when they are thrown at the table. */
+/** The dice entered by hand when they are thrown at the table: two dice as they lie
+ * (at the opening roll Black's and White's); the rules list every way they can land with
+ * the roll's notation, or none where they are thrown again. */
 function chanceInput(ctl, st) {
   const opening = st.phase === 'Opening';
   const sel = (name, label, dflt) => h('select', { name, 'aria-label': label }, ...[1, 2, 3, 4, 5, 6].map((v) => h('option', { value: v, selected: v === dflt }, String(v))));
   const a = sel('die1', opening ? seatName(0) : t('bg.die', { n: 1 }), 1);
   const b = sel('die2', opening ? seatName(1) : t('bg.die', { n: 2 }), opening ? 2 : 1);
   const enter = () => {
-    // Equal opening dice are thrown again (the rules leave them out of the opening roll).
-    if (opening && a.value === b.value) { ctl.bgNote(t('bg.errOpeningEqual')); return; }
+    const roll = (st.rolls || []).find((r) => r.dice[0] === Number(a.value) && r.dice[1] === Number(b.value));
+    if (!roll) return;
+    if (roll.text == null) { ctl.bgNote(t('bg.rethrow')); return; }
     try {
-      ctl.table.playChance(`${a.value}${b.value}`);
+      ctl.table.playChance(roll.text);
     } catch (e) {
-      ctl.bgNote(localError(e.message));
+      ctl.bgNote(errText(e));
       return;
     }
     ctl.afterMove();
@@ -173,26 +120,9 @@ function chanceInput(ctl, st) {
 }
 
 export default {
-  id: 'backgammon',
   board,
   seatName,
   seatColour: ['#26272b', '#f4efe3'],
-  // Table settings; `local` ones shape the table, not the rules (see app.js).
-  fields: [
-    { key: 'match_length', type: 'select', label: 'bg.matchLength', default: '0',
-      options: [{ value: '0', label: 'bg.single' }, { value: '1', label: 'bg.points1' },
-        ...[3, 5, 7, 9, 11].map((n) => ({ value: String(n), label: () => `${n} ${t('bg.points')}` }))] },
-    { key: 'cube', type: 'bool', label: 'bg.cube', default: false },
-    { key: 'crawford', type: 'bool', label: 'bg.crawford', default: true },
-    { key: 'jacoby', type: 'bool', label: 'bg.jacoby', default: true },
-    { key: 'manual_dice', type: 'bool', label: 'bg.manualDice', default: false, local: true },
-  ],
-  /** Dice thrown at the table: a table whose rolls wait to be entered. */
-  newTable(w, id, settings, seed, local, ctl) {
-    // A rematch (local null) keeps the dice as they were: entered by hand if the record has any.
-    const manual = local ? local.manual_dice === 'true' : (ctl.table.record().split('|')[3] || '').split(';').some((m) => m.startsWith('!'));
-    return manual ? w.bgManualTable(settings, seed) : null;
-  },
 
   /** Move-list rounds: Black's turn (its cube decision, the answer to it, the move) and
    * White's share a line. */
@@ -207,42 +137,33 @@ export default {
     });
     return rounds;
   },
-  // An opening on the game list's card (the rolls of seed 1).
-  preview: { backgammon: ['8/4 6/4', '13/11 13/8', '24/18 13/10', '13/7(2) 8/2(2)'] },
 
   /** What the board needs beyond the position: the side at the bottom, the flip, and
-   * the rules' answer about a turn being built. */
+   * the table's partial moves for a turn being built. */
   prepare(ctl, st) {
     st.bottom = bottomSeat(ctl);
     st.flip = localStorage.getItem(FLIP_KEY) === '1';
-    st.lastTo = lastLandings(ctl, ctl.ply);
     if (st.interactive && st.phase === 'Moving') {
-      const rec = ctl.table.recordAt(ctl.ply);
-      st.key = rec;
-      st.nextSteps = (steps) => {
-        try {
-          return JSON.parse(wasm().bgNextSteps(rec, JSON.stringify(steps.map((s) => ({ from: s.from, to: s.to })))));
-        } catch (e) {
-          return { error: localError(e.message) };
-        }
-      };
+      const ply = ctl.ply;
+      st.key = ctl.table.recordAt(ply);
+      st.steps = (chosen) => ctl.table.steps(ply, chosen);
       st.onSteps = (ui) => {
         const b = ctl.bgButtons;
         if (!b) return;
         b.confirm.disabled = !completeTurn(ui);
         b.back.disabled = !ui.steps.length;
-        ctl.bgNote(ui.msg ? localError(ui.msg) : null);
+        ctl.bgNote(ui.msg ? errText(ui.msg) : null);
+        showPips(ctl, st);
       };
     } else {
       st.key = `${ctl.ply}:${st.phase}:${ctl.table.len()}`;
     }
   },
 
-  /** Buttons for the cube, the roll, a pass, and the turn's Confirm. */
+  /** Buttons for the cube, the roll and a pass (the view's moves), and the turn's Confirm. */
   actions(legal, st, ctl) {
-    const names = { roll: 'bg.roll', double: 'bg.double', take: 'bg.take', drop: 'bg.drop', pass: 'bg.pass' };
-    const out = legal.filter((m) => names[m]).map((mv) => ({ mv, label: t(names[mv]) }));
-    if (st.phase === 'Moving' && !legal.includes('pass') && ctl) {
+    const out = (st.actions || []).map((a) => ({ mv: a.mv, label: t(`bg.${a.kind}`) }));
+    if (st.phase === 'Moving' && !(st.actions || []).some((a) => a.kind === 'pass') && ctl) {
       const ui = ctl.board.ui;
       const confirm = h('button', { type: 'button', class: 'primary', dataset: { act: 'bgConfirm' }, disabled: !completeTurn(ui),
         onclick: () => { const mv = completeTurn(ctl.board.ui); if (mv) ctl.humanMove(mv); } }, t('bg.confirm'));
@@ -266,8 +187,6 @@ export default {
         ctl.update();
       } }, t('bg.flip')),
       h('button', { type: 'button', dataset: { act: 'bgIds' }, onclick: () => pasteIds(ctl) }, t('bg.pasteIds')),
-      h('button', { type: 'button', dataset: { act: 'bgExport' }, onclick: () => exportMat(ctl) }, t('bg.exportMat')),
-      h('button', { type: 'button', dataset: { act: 'bgImport' }, onclick: () => importMat(ctl) }, t('bg.importMat')),
     ];
   },
 
@@ -300,16 +219,20 @@ export default {
       lines.push(h('div', {}, h('strong', {}, t('bg.matchTo', { n: st.matchLength })), ` ${seatName(0)} ${st.score[0]} – ${st.score[1]} ${seatName(1)}`,
         st.crawford ? ` · ${t('bg.crawfordGame')}` : ''));
     }
-    lines.push(h('div', {}, `${t('bg.pips')}: ${seatName(0)} ${st.pips[0]} · ${seatName(1)} ${st.pips[1]}`));
+    ctl.bgPips = h('div', { class: 'bg-pips' });
+    lines.push(ctl.bgPips);
     if (st.cube && st.cube.on) {
       const owner = st.cube.owner == null ? t('bg.centred') : seatName(st.cube.owner);
       lines.push(h('div', {}, `${t('bg.cubeIs', { n: st.cube.value })} (${owner})`));
     }
-    if (st.lastGame) {
+    // The last game of a match (the banner says how a finished one ended).
+    if (st.lastGame && !st.result) {
       const g = st.lastGame;
       lines.push(h('div', {}, h('strong', {}, t('bg.lastGame', { p: seatName(g.winner), n: g.points, k: t(`bg.kind.${g.kind}`) }))));
     }
+    // GNU Backgammon's IDs of the position on the board, to copy into it.
+    lines.push(h('div', { class: 'bg-ids' }, h('div', {}, `Position ID: ${st.positionId}`), h('div', {}, `Match ID: ${st.matchId}`)));
     ctl.bgInfo.replaceChildren(...lines);
+    showPips(ctl, st);
   },
-
 };
