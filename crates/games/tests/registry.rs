@@ -96,7 +96,7 @@ fn hostile_records_are_refused_with_kinds() {
         ("schack|||", "unknownGame"),
         // A bad position in a link is an error, never a silent start position.
         ("dam|fen=W%3AW99||", "dam.badFen"),
-        ("backgammon|start=nonsense||", "backgammon.badIds"),
+        ("backgammon|start=nonsense||", "backgammon.positionIdLength"),
         (long.as_str(), "tooLong"),
     ] {
         let err = open_record(bad)
