@@ -61,7 +61,8 @@ impl Family for Morris {
 
     /// The next points; once the man is put (the placement, or the move's destination)
     /// and a removal is still due, the view shows the board as the turn stands: the man on
-    /// its new point, the men taken automatically gone, the removable men selectable.
+    /// its new point, the men taken automatically gone, the new mill among the mills, the
+    /// hands and counts after the turn so far, the removable men selectable.
     fn steps(&self, chosen: &[Step]) -> Steps<Step, BoardView> {
         let (next, complete) = self.next_steps(chosen);
         if next.is_empty() && complete.is_none() {
@@ -75,21 +76,7 @@ impl Family for Morris {
             } else {
                 (Some(chosen[0]), chosen[1])
             };
-            let e = self.pos().effect(self.rules(), from, to);
-            let mut v = Morris::board_view(self, None);
-            let me = self.turn();
-            for p in &mut v.points {
-                let bit = 1 << p.index;
-                p.man = if e.mine & bit != 0 {
-                    Some(me)
-                } else if e.theirs & bit != 0 {
-                    Some(1 - me)
-                } else {
-                    None
-                };
-            }
-            v.selectable = next.clone();
-            v
+            self.turn_view(from, to, next.clone())
         });
         Steps {
             next,
@@ -109,6 +96,7 @@ impl Family for Morris {
     fn preview_moves(id: &str) -> &'static [&'static str] {
         match id {
             "kvarn-12" => &["d2", "f4", "b4", "d6", "a1"],
+            "tre-i-rad" => &["d2", "b4", "f4", "d6", "e4", "c4", "d5"],
             _ => &["d2", "f4", "b4", "d6", "d3"],
         }
     }
@@ -137,6 +125,10 @@ mod tests {
         let v = st.view.expect("the board with g1 placed");
         assert_eq!(v.points[2].man, Some(0));
         assert_eq!(v.selectable, vec![3, 5]);
+        assert_eq!(v.in_hand, [6, 7], "the man placed has left the hand");
+        assert!(v.mills.iter().any(|m| m.seat == 0 && m.points == [0, 1, 2]));
+        let last = v.last.expect("the turn so far");
+        assert_eq!((last.from, last.to, last.mill), (None, 2, true));
         let done = Family::steps(&g, &[2, 5]);
         assert_eq!(done.complete.as_deref(), Some("g1xf2"));
         assert!(Family::steps(&g, &[0]).next.is_empty());

@@ -6,7 +6,7 @@ use crate::board::{point_name, points_of, Bits, Pos, Rules, ALL_POINTS};
 use crate::moves::MorrisMove;
 use crate::settings::{First, MorrisSettings, Variant};
 use serde::Serialize;
-use spelbord_core::{Game, NotationError, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, SettingsError, ToAct};
 
 /// Half-moves of the moving phase without a capture after which the game is drawn
 /// (**Decision**: 50 moves by each player).
@@ -65,9 +65,11 @@ impl std::str::FromStr for Lot {
         match s.trim().to_ascii_lowercase().as_str() {
             "white" | "yellow" | "0" => Ok(Lot::White),
             "black" | "blue" | "1" => Ok(Lot::Black),
-            _ => Err(NotationError::new(format!(
-                "'{s}' is not a colour that can start (white or black; yellow or blue)"
-            ))),
+            _ => Err(NotationError::kind(
+                "morris.badLot",
+                vec![("text", s.trim().to_string())],
+                format!("'{s}' is not a colour that can start (white or black; yellow or blue)"),
+            )),
         }
     }
 }
@@ -355,85 +357,138 @@ impl Morris {
         }
     }
 
-    /// The rule a move breaks, for a person (`None` if it is legal).
-    fn broken_rule(&self, m: &MorrisMove) -> Option<String> {
+    /// The rule a move breaks, as a kind with arguments for the page (`None` if it is
+    /// legal); its English wording is the message.
+    fn broken_rule(&self, m: &MorrisMove) -> Option<Problem> {
         let p = &self.pos;
         let me = p.turn as usize;
         let r = &self.rules;
-        let name = point_name;
+        let name = |q: u8| point_name(q).to_string();
         if m.to as usize >= 24
             || m.from.is_some_and(|f| f >= 24)
             || m.remove.is_some_and(|x| x >= 24)
         {
-            return Some("that point is not on the board".into());
+            return Some(Problem::new(
+                "morris.offBoard",
+                vec![],
+                "that point is not on the board",
+            ));
         }
         match m.from {
             None if p.hand[me] == 0 => {
-                return Some(
-                    "all your men are placed: move one along a line (from-to, as d2-d3)".into(),
-                )
+                return Some(Problem::new(
+                    "morris.allPlaced",
+                    vec![],
+                    "all your men are placed: move one along a line (from-to, as d2-d3)",
+                ))
             }
             Some(_) if p.hand[me] > 0 => {
-                return Some(format!(
-                    "place your men first ({} still in hand)",
-                    p.hand[me]
+                return Some(Problem::new(
+                    "morris.placeFirst",
+                    vec![("n", p.hand[me].to_string())],
+                    format!("place your men first ({} still in hand)", p.hand[me]),
                 ))
             }
             Some(f) if p.men[me] & (1 << f) == 0 => {
                 return Some(if p.men[1 - me] & (1 << f) != 0 {
-                    format!("the man on {} is not yours", name(f))
+                    Problem::new(
+                        "morris.notYours",
+                        vec![("at", name(f))],
+                        format!("the man on {} is not yours", name(f)),
+                    )
                 } else {
-                    format!("there is no man on {}", name(f))
+                    Problem::new(
+                        "morris.noMan",
+                        vec![("at", name(f))],
+                        format!("there is no man on {}", name(f)),
+                    )
                 })
             }
             _ => {}
         }
         if p.empty() & (1 << m.to) == 0 {
-            return Some(format!("{} is not empty", name(m.to)));
+            return Some(Problem::new(
+                "morris.occupied",
+                vec![("at", name(m.to))],
+                format!("{} is not empty", name(m.to)),
+            ));
         }
         if let Some(f) = m.from {
             if p.destinations(r, f) & (1 << m.to) == 0 {
-                let why = if r.flying {
-                    "a man moves along a line to a neighbouring point (flying only with three men left)"
+                let (key, why) = if r.flying {
+                    (
+                        "morris.notNeighboursFlying",
+                        "a man moves along a line to a neighbouring point (flying only with three men left)",
+                    )
                 } else if r.diagonals {
-                    "a man moves along a line (diagonals included) to a neighbouring point, never jumping"
+                    (
+                        "morris.notNeighboursDiagonals",
+                        "a man moves along a line (diagonals included) to a neighbouring point, never jumping",
+                    )
                 } else {
-                    "a man moves along a line to a neighbouring point, never jumping"
+                    (
+                        "morris.notNeighbours",
+                        "a man moves along a line to a neighbouring point, never jumping",
+                    )
                 };
-                return Some(format!(
-                    "{} and {} are not neighbours: {why}",
-                    name(f),
-                    name(m.to)
+                return Some(Problem::new(
+                    key,
+                    vec![("from", name(f)), ("to", name(m.to))],
+                    format!("{} and {} are not neighbours: {why}", name(f), name(m.to)),
                 ));
             }
         }
         let e = p.effect(r, m.from, m.to);
+        let mv = MorrisMove { remove: None, ..*m }.to_string();
         match (e.mill && e.theirs != 0, m.remove) {
-            (true, None) => Some(format!(
-                "{} closes a mill: name the man to remove ({}x...)",
-                m, m
+            (true, None) => Some(Problem::new(
+                "morris.mustRemove",
+                vec![("mv", mv.clone())],
+                format!("{mv} closes a mill: name the man to remove ({mv}x...)"),
             )),
             (false, Some(_))
                 if !e.mill && !r.place_captures && m.from.is_none() && r.mill_at(m.to, e.mine) =>
             {
-                Some("rows made while placing do not capture in tre-i-rad".into())
+                Some(Problem::new(
+                    "morris.noPlaceCapture",
+                    vec![],
+                    "rows made while placing do not capture in tre-i-rad",
+                ))
             }
-            (false, Some(_)) if e.mill => Some(
-                "the automatic captures took every opposing man: nothing is left to remove".into(),
-            ),
-            (false, Some(_)) => Some("the move closes no mill, so it removes nothing".into()),
+            (false, Some(_)) if e.mill => Some(Problem::new(
+                "morris.nothingLeft",
+                vec![],
+                "the automatic captures took every opposing man: nothing is left to remove",
+            )),
+            (false, Some(_)) => Some(Problem::new(
+                "morris.noMill",
+                vec![("mv", mv.clone())],
+                format!("{mv} closes no mill, so it removes nothing"),
+            )),
             (true, Some(x)) => {
                 if e.automatic & (1 << x) != 0 {
-                    Some(format!(
-                        "the man on {} is already taken by the move itself (side intervention or diagonal custody)",
-                        name(x)
+                    Some(Problem::new(
+                        "morris.alreadyTaken",
+                        vec![("at", name(x))],
+                        format!(
+                            "the man on {} is already taken by the move itself (side intervention or diagonal custody)",
+                            name(x)
+                        ),
                     ))
                 } else if e.theirs & (1 << x) == 0 {
-                    Some(format!("there is no opposing man on {}", name(x)))
+                    Some(Problem::new(
+                        "morris.noOpponent",
+                        vec![("at", name(x))],
+                        format!("there is no opposing man on {}", name(x)),
+                    ))
                 } else if r.removable(e.theirs) & (1 << x) == 0 {
-                    Some(format!(
-                        "the man on {} stands in a mill, and other men stand outside mills",
-                        name(x)
+                    Some(Problem::new(
+                        "morris.inMill",
+                        vec![("at", name(x))],
+                        format!(
+                            "the man on {} stands in a mill, and other men stand outside mills",
+                            name(x)
+                        ),
                     ))
                 } else {
                     None
@@ -495,6 +550,19 @@ impl Game for Morris {
         Variant::from_id(id).map(MorrisSettings::new)
     }
 
+    /// Refuses `flying` outside `kvarn` (Tre i rad always flies, Kvarn 12 never does), so
+    /// a hand-made link says so instead of being read as something else.
+    fn from_settings(settings: MorrisSettings) -> Result<Self, SettingsError> {
+        settings.check().map_err(|e| {
+            SettingsError::new(
+                "morris.noFlying",
+                vec![("game", settings.variant.id().to_string())],
+                e,
+            )
+        })?;
+        Ok(Morris::new(settings))
+    }
+
     fn new(settings: MorrisSettings) -> Self {
         let rules = Rules::of(&settings);
         let (started, starter) = match settings.first {
@@ -548,13 +616,18 @@ impl Game for Morris {
         matches!(self.status, ToAct::Seat(_)) && self.broken_rule(m).is_none()
     }
 
-    fn why_illegal(&self, m: &MorrisMove) -> String {
+    /// Every refusal a player can meet names its rule (`morris.<rule>`), so the page words
+    /// it in the player's language.
+    fn illegal(&self, m: &MorrisMove) -> Illegal {
         match self.status {
-            ToAct::Over(_) => "the game is over".into(),
-            ToAct::Chance => "who starts has not been drawn yet".into(),
-            ToAct::Seat(_) => self
-                .broken_rule(m)
-                .unwrap_or_else(|| format!("{m} is legal")),
+            ToAct::Over(_) => Illegal::GameOver,
+            ToAct::Chance => Illegal::ChanceDue,
+            ToAct::Seat(_) => match self.broken_rule(m) {
+                Some(p) => Illegal::Rule(p),
+                None => Illegal::NotLegal {
+                    mv: self.format_move(m),
+                },
+            },
         }
     }
 

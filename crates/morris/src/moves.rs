@@ -70,9 +70,11 @@ impl fmt::Display for MorrisMove {
 
 fn point(s: &str, whole: &str) -> Result<u8, NotationError> {
     parse_point(s).ok_or_else(|| {
-        NotationError::new(format!(
-            "'{s}' in '{whole}' is not a point of the board (a1, d1, g1, b2 ... g7)"
-        ))
+        NotationError::kind(
+            "morris.badPoint",
+            vec![("text", s.to_string()), ("mv", whole.to_string())],
+            format!("'{s}' in '{whole}' is not a point of the board (a1, d1, g1, b2 ... g7)"),
+        )
     })
 }
 
@@ -82,10 +84,18 @@ impl FromStr for MorrisMove {
     fn from_str(text: &str) -> Result<Self, NotationError> {
         let s = text.trim();
         if s.is_empty() {
-            return Err(NotationError::new("an empty move"));
+            return Err(NotationError::kind(
+                "morris.emptyMove",
+                vec![],
+                "an empty move",
+            ));
         }
         if s.len() > 16 {
-            return Err(NotationError::new(format!("'{s}' is too long for a move")));
+            return Err(NotationError::kind(
+                "morris.tooLong",
+                vec![("text", s.chars().take(24).collect())],
+                format!("'{s}' is too long for a move"),
+            ));
         }
         let lower = s.to_ascii_lowercase();
         let (body, remove) = match lower.split_once('x') {
@@ -97,9 +107,11 @@ impl FromStr for MorrisMove {
             None => (None, point(body, s)?),
         };
         if from == Some(to) {
-            return Err(NotationError::new(format!(
-                "'{s}' moves a man onto the point it stands on"
-            )));
+            return Err(NotationError::kind(
+                "morris.samePoint",
+                vec![("mv", s.to_string())],
+                format!("'{s}' moves a man onto the point it stands on"),
+            ));
         }
         debug_assert!((to as usize) < POINTS);
         Ok(MorrisMove { from, to, remove })

@@ -2,7 +2,7 @@
 //! lines, men, hands, phase, the last turn with its captures, legal first clicks), and a
 //! plain-text board for the terminal.
 
-use crate::board::{coords, point_name, points_of, LINES, NAMES, POINTS, SIDE_CORNERS};
+use crate::board::{coords, point_name, points_of, Bits, LINES, NAMES, POINTS, SIDE_CORNERS};
 use crate::game::{EndReason, Morris};
 use crate::settings::Variant;
 use serde::Serialize;
@@ -146,8 +146,39 @@ pub struct BoardView {
     pub quiet_moves: u16,
     /// The half-moves without capture that draw the game.
     pub move_limit: u16,
-    /// The result, once the game is over.
-    pub result: Option<ResultView>,
+    /// The result, once the game is over (`end`, since the page's state has a `result`
+    /// of its own beside the view's fields).
+    pub end: Option<ResultView>,
+}
+
+/// The lines filled by one colour, given each seat's men.
+fn mills_of(men: &[Bits; 2], lines: usize) -> Vec<MillView> {
+    let mut mills = Vec::new();
+    for s in 0..2u8 {
+        for l in &LINES[..lines] {
+            if l.iter().all(|&q| men[s as usize] & (1 << q) != 0) {
+                mills.push(MillView {
+                    seat: s,
+                    points: *l,
+                });
+            }
+        }
+    }
+    mills
+}
+
+/// The men a move to `to` took automatically (`kvarn-12`), each with how.
+fn automatic_captures(to: u8, taken: Bits) -> Vec<Capture> {
+    points_of(taken)
+        .map(|q| Capture {
+            point: q,
+            kind: if SIDE_CORNERS[to as usize] & (1 << q) != 0 {
+                CaptureKind::SideIntervention
+            } else {
+                CaptureKind::DiagonalCustody
+            },
+        })
+        .collect()
 }
 
 impl Morris {
@@ -191,33 +222,14 @@ impl Morris {
             .iter()
             .flat_map(|l| [[l[0], l[1]], [l[1], l[2]]])
             .collect();
-        let mut mills = Vec::new();
-        for s in 0..2u8 {
-            for l in &LINES[..rules.lines()] {
-                if l.iter().all(|&q| p.men[s as usize] & (1 << q) != 0) {
-                    mills.push(MillView {
-                        seat: s,
-                        points: *l,
-                    });
-                }
-            }
-        }
+        let mills = mills_of(&p.men, rules.lines());
         let to_move = self.seat_to_move();
         let selectable = match to_move {
             Some(m) if seat.is_none_or(|s| s == m) => self.next_steps(&[]).0,
             _ => Vec::new(),
         };
         let last = self.last_turn().map(|l| {
-            let mut captures: Vec<Capture> = points_of(l.automatic)
-                .map(|q| Capture {
-                    point: q,
-                    kind: if SIDE_CORNERS[l.mv.to as usize] & (1 << q) != 0 {
-                        CaptureKind::SideIntervention
-                    } else {
-                        CaptureKind::DiagonalCustody
-                    },
-                })
-                .collect();
+            let mut captures = automatic_captures(l.mv.to, l.automatic);
             if let Some(r) = l.mv.remove {
                 captures.push(Capture {
                     point: r,
@@ -264,8 +276,45 @@ impl Morris {
             last,
             quiet_moves: self.quiet_moves(),
             move_limit: crate::game::MOVE_LIMIT,
-            result,
+            end: result,
         }
+    }
+
+    /// The board as a turn stands before its removal is chosen: the man put on `to` (moved
+    /// from `from`, or placed from the hand), the men taken automatically gone, the mills
+    /// as they now stand, `last` this turn so far, and the removable men `removable` as
+    /// the selectable points.
+    pub(crate) fn turn_view(&self, from: Option<u8>, to: u8, removable: Vec<u8>) -> BoardView {
+        let e = self.pos().effect(self.rules(), from, to);
+        let me = self.turn() as usize & 1;
+        let mut men = [0; 2];
+        men[me] = e.mine;
+        men[1 - me] = e.theirs;
+        let mut v = self.board_view(None);
+        for p in &mut v.points {
+            p.man = (0..2).find(|&s| men[s as usize] & (1 << p.index) != 0);
+        }
+        v.mills = mills_of(&men, self.rules().lines());
+        if from.is_none() {
+            v.in_hand[me] = v.in_hand[me].saturating_sub(1);
+        }
+        v.on_board = [men[0].count_ones() as u8, men[1].count_ones() as u8];
+        v.lost[1 - me] += e.automatic.count_ones() as u8;
+        v.selectable = removable;
+        v.last = Some(LastView {
+            seat: me as Seat,
+            from,
+            to,
+            mill: e.mill,
+            captures: automatic_captures(to, e.automatic),
+            notation: crate::MorrisMove {
+                from,
+                to,
+                remove: None,
+            }
+            .to_string(),
+        });
+        v
     }
 
     /// A plain-text board: `W`/`B` (`Y`/`B` in `kvarn-12`) for men, `+` for empty points,

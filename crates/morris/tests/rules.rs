@@ -1,6 +1,6 @@
 //! One scenario per rule and per **Decision** of `shared/rules/kvarn.md`, each failing if
 //! that rule broke.
-use spelbord_core::{Game, Outcome, Replay, Rng, ToAct};
+use spelbord_core::{Game, Illegal, Outcome, Replay, Rng, ToAct};
 use spelbord_morris::board::{parse_point, Bits};
 use spelbord_morris::{
     EndReason, First, Lot, Morris, MorrisMove, MorrisSettings, Pos, Variant, MOVE_LIMIT,
@@ -719,6 +719,14 @@ fn is_legal_agrees_with_the_generator_on_every_candidate() {
                         if !v.contains(&m) && g.outcome().is_none() {
                             let why = g.why_illegal(&m);
                             assert!(!why.ends_with("is legal"), "{m}: {why}");
+                            // The page words every refusal by its kind, never by English.
+                            match g.illegal(&m) {
+                                Illegal::Rule(p) => {
+                                    assert!(p.key.starts_with("morris."), "{m}: {}", p.key);
+                                    assert_eq!(p.message, why);
+                                }
+                                other => panic!("{m}: no rule named: {other:?}"),
+                            }
                         }
                         n += g.is_legal(&m) as usize;
                     }
@@ -818,4 +826,96 @@ fn odd_settings_and_positions_are_refused_not_panicked() {
     assert!(!g.is_legal(&m));
     assert!(g.why_illegal(&m).contains("not on the board"));
     assert_eq!(g.next_steps(&[200, 3]), (vec![], None));
+}
+
+/// The kind (`morris.<rule>`) and arguments of the refusal of `text`.
+fn kind_of(g: &Morris, text: &str) -> (&'static str, Vec<(&'static str, String)>) {
+    match g.illegal(&mv(g, text)) {
+        Illegal::Rule(p) => (p.key, p.args),
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn refusals_are_kinds_with_arguments_for_the_page() {
+    let g = play(&Morris::new(settings(Variant::Kvarn)), "d2");
+    assert_eq!(
+        kind_of(&g, "d2"),
+        ("morris.occupied", vec![("at", "d2".into())])
+    );
+    assert_eq!(
+        kind_of(&g, "d2-d3"),
+        ("morris.placeFirst", vec![("n", "9".into())])
+    );
+    let g = setup(
+        settings(Variant::Kvarn),
+        "a1 d2 g7 b4",
+        "d1 f4 a7 c5",
+        [0, 0],
+        0,
+    );
+    assert_eq!(kind_of(&g, "g1").0, "morris.allPlaced");
+    assert_eq!(
+        kind_of(&g, "a1-g1"),
+        (
+            "morris.notNeighbours",
+            vec![("from", "a1".into()), ("to", "g1".into())]
+        )
+    );
+    assert_eq!(
+        kind_of(&g, "d1-g1"),
+        ("morris.notYours", vec![("at", "d1".into())])
+    );
+    assert_eq!(
+        kind_of(&g, "c3-d3"),
+        ("morris.noMan", vec![("at", "c3".into())])
+    );
+    let flying = setup(
+        settings(Variant::Kvarn).with_flying(true),
+        "a1 d2 g7 b4",
+        "d1 f4 a7 c5",
+        [0, 0],
+        0,
+    );
+    assert_eq!(kind_of(&flying, "a1-g1").0, "morris.notNeighboursFlying");
+    let twelve = setup(
+        settings(Variant::Kvarn12),
+        "a1 d2 g7 b4",
+        "d1 f4 a7 c5",
+        [0, 0],
+        0,
+    );
+    assert_eq!(kind_of(&twelve, "a1-g1").0, "morris.notNeighboursDiagonals");
+    let g = Morris::from_moves(settings(Variant::Kvarn), "a1 b2 d1 f2").unwrap();
+    assert_eq!(
+        kind_of(&g, "g1"),
+        ("morris.mustRemove", vec![("mv", "g1".into())])
+    );
+    assert_eq!(
+        kind_of(&g, "g1xa1"),
+        ("morris.noOpponent", vec![("at", "a1".into())])
+    );
+    assert_eq!(
+        kind_of(&g, "c3xb2"),
+        ("morris.noMill", vec![("mv", "c3".into())])
+    );
+    // Notation and settings name their kinds too.
+    let bad = g.parse_move("d4").unwrap_err();
+    assert_eq!(bad.problem().key, "morris.badPoint");
+    assert_eq!(
+        g.parse_move("").unwrap_err().problem().key,
+        "morris.emptyMove"
+    );
+    assert_eq!(
+        g.parse_move("a1-a1").unwrap_err().problem().key,
+        "morris.samePoint"
+    );
+    assert_eq!(
+        "red".parse::<Lot>().unwrap_err().problem().key,
+        "morris.badLot"
+    );
+    let e =
+        Morris::from_settings(MorrisSettings::new(Variant::TreIRad).with_flying(true)).unwrap_err();
+    assert_eq!(e.0.key, "morris.noFlying");
+    assert!(Morris::from_settings(MorrisSettings::new(Variant::Kvarn).with_flying(true)).is_ok());
 }
