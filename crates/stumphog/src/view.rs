@@ -70,6 +70,17 @@ pub struct PlayView {
     pub transfers: Vec<Transfer>,
 }
 
+/// One way the dice due can land, as entered by hand (the opening roll's equal throws,
+/// thrown again, are not among them).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChanceView {
+    /// The two dice (at the opening roll seat 0's die first).
+    pub dice: [u8; 2],
+    /// The outcome in notation, for `playChance` (`6-5`).
+    pub text: String,
+}
+
 /// The last play made.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -109,6 +120,8 @@ pub struct BoardView {
     /// The first clicks the page may offer (which die is the stones, enter, knock
     /// out, a heap, or pass).
     pub first_steps: Vec<Step>,
+    /// Every way the dice due can land (empty unless dice are to be thrown).
+    pub chances: Vec<ChanceView>,
     /// The last play.
     pub last_play: Option<LastPlayView>,
     /// Why the game ended.
@@ -179,6 +192,16 @@ impl Stumphog {
             opening_roll: self.opening_roll().map(|d| d.values()),
             plays,
             first_steps,
+            chances: {
+                let mut out = Vec::new();
+                self.chance_outcomes(&mut out);
+                out.iter()
+                    .map(|(d, _)| ChanceView {
+                        dice: d.values(),
+                        text: d.to_string(),
+                    })
+                    .collect()
+            },
             last_play: self.last_play().map(|l| LastPlayView {
                 role: l.role,
                 dice: l.dice.values(),
