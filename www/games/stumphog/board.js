@@ -12,6 +12,8 @@ const W = 9.0, H = 6.1;
 const STRIP = 1.0, ROW = 1.4, MID = 1.3;
 const X0 = 0.2, GAP = 0.25, SW = 1.3;
 const ROLE_COLOUR = { hitom: '#b5452b', bortom: '#2f5d8a' };
+// The seats' colours (as index.js gives the shell): a player is drawn in their seat's.
+const SEAT_COLOUR = ['#b5452b', '#2f5d8a'];
 const FELT = '#2f6b47', FELT_DARK = '#255a3b', WOOD = '#6b4a2b';
 
 const stepKey = (s) => JSON.stringify(s);
@@ -323,6 +325,8 @@ export default {
     const g = geom(w, h, d);
     const { u } = g;
     let animating = false;
+    const RC = { ...ROLE_COLOUR };
+    for (const p of d.players || []) if (p.seat != null) RC[p.role] = SEAT_COLOUR[p.seat] || RC[p.role];
     // The table.
     ctx.fillStyle = WOOD;
     roundRect(ctx, g.ox, g.oy, W * u, H * u, u * 0.2); ctx.fill();
@@ -332,23 +336,23 @@ export default {
     ctx.fillStyle = FELT_DARK;
     ctx.fillRect(g.ox + (X0 + 4) * u, g.y.rowTop, 3 * u, (ROW * 2 + MID) * u);
     const small = Math.round(u * 0.22);
-    ctx.font = `600 ${small}px system-ui, sans-serif`; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
-    ctx.fillStyle = 'rgba(255,255,255,0.75)';
-    ctx.fillText(t('stumphog.borta').toUpperCase(), g.ox + (X0 + 2) * u, g.y.mid + 0.18 * u);
-    ctx.fillText(t('stumphog.hemma').toUpperCase(), g.ox + (X0 + 5.5) * u, g.y.mid + 0.18 * u);
+    ctx.font = `600 ${Math.round(u * 0.17)}px system-ui, sans-serif`; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+    ctx.fillStyle = 'rgba(255,255,255,0.7)';
+    ctx.fillText(t('stumphog.borta').split(' (')[0].toUpperCase(), g.ox + (X0 + 3.2) * u, g.y.mid + 1.02 * u);
+    ctx.fillText(t('stumphog.hemma').split(' (')[0].toUpperCase(), g.ox + (X0 + 5.5) * u, g.y.mid + 1.02 * u);
     // Each player's track direction: along their own row towards the Port, then back.
     for (const role of [g.bottom, g.top]) {
-      const yy = role === g.bottom ? g.y.rowBottom - 0.12 * u : g.y.mid + 0.12 * u;
+      const yy = role === g.bottom ? g.y.rowBottom - 0.1 * u : g.y.mid + 0.1 * u;
       const own = role === g.bottom ? g.y.rowBottom : g.y.rowTop;
       const yo = role === g.bottom ? own + ROW * u + 0.0 * u : own;
       void yo;
       ctx.save();
-      ctx.strokeStyle = ROLE_COLOUR[role]; ctx.globalAlpha = 0.9; ctx.lineWidth = Math.max(1.5, u * 0.04);
+      ctx.strokeStyle = RC[role]; ctx.globalAlpha = 0.9; ctx.lineWidth = Math.max(1.5, u * 0.04);
       ctx.setLineDash([u * 0.12, u * 0.08]);
       const xa = g.ox + (X0 + 6.6) * u, xb = g.ox + (X0 + 0.4) * u;
       ctx.beginPath(); ctx.moveTo(xa, yy); ctx.lineTo(xb, yy); ctx.stroke();
       ctx.setLineDash([]);
-      ctx.fillStyle = ROLE_COLOUR[role];
+      ctx.fillStyle = RC[role];
       ctx.beginPath(); ctx.moveTo(xb - u * 0.1, yy); ctx.lineTo(xb + u * 0.08, yy - u * 0.07); ctx.lineTo(xb + u * 0.08, yy + u * 0.07); ctx.fill();
       ctx.restore();
     }
@@ -368,8 +372,8 @@ export default {
     if (d.lastPlay) for (const tr of d.lastPlay.transfers) { if (tr.from.heap) lastFrom.add(tr.from.heap); if (tr.to.heap) lastTo.add(tr.to.heap); }
     for (const hv of d.heaps) {
       const r = heapRect(g, hv.heap);
-      ctx.fillStyle = hv.row === 'hitom' ? 'rgba(181,69,43,0.20)' : 'rgba(47,93,138,0.25)';
-      roundRect(ctx, r.x, r.y, r.w, r.h, u * 0.12); ctx.fill();
+      ctx.save(); ctx.globalAlpha = 0.24; ctx.fillStyle = RC[hv.row];
+      roundRect(ctx, r.x, r.y, r.w, r.h, u * 0.12); ctx.fill(); ctx.restore();
       if (lastTo.has(hv.heap) || lastFrom.has(hv.heap)) {
         ctx.fillStyle = lastTo.has(hv.heap) ? 'rgba(255,214,90,0.28)' : 'rgba(255,214,90,0.12)';
         roundRect(ctx, r.x, r.y, r.w, r.h, u * 0.12); ctx.fill();
@@ -389,7 +393,7 @@ export default {
       ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
       ctx.fillStyle = 'rgba(255,255,255,0.8)';
       ctx.fillText(hv.heap, r.x + 0.08 * u, outer);
-      if (hv.port) { ctx.fillStyle = '#ffe7a0'; ctx.fillText(t('stumphog.port').split(' (')[0], r.x + 0.36 * u, outer); }
+      if (hv.port) { ctx.fillStyle = '#ffe7a0'; ctx.fillText(t('stumphog.port').split(' (')[0], r.x + 0.14 * u + ctx.measureText(hv.heap).width, outer); }
       const pr = hv.row === g.bottom ? { x: r.x, y: r.y + 0.05 * u, w: r.w, h: r.h - 0.3 * u } : { x: r.x, y: r.y + 0.3 * u, w: r.w, h: r.h - 0.32 * u };
       pile(ctx, pr, hv.stones, hv.heap, u);
     }
@@ -397,7 +401,7 @@ export default {
     for (const p of d.players) {
       const s = stripRect(g, p.role);
       const moving = d.toMove === p.role && !d.winner;
-      ctx.fillStyle = ROLE_COLOUR[p.role];
+      ctx.fillStyle = RC[p.role];
       ctx.beginPath(); ctx.arc(s.x + 0.22 * u, s.y + s.h / 2, 0.13 * u, 0, Math.PI * 2); ctx.fill();
       if (moving) { ctx.strokeStyle = '#ffd23f'; ctx.lineWidth = Math.max(2, u * 0.05); ctx.stroke(); }
       ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
