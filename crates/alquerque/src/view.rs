@@ -70,8 +70,8 @@ pub struct AlquerqueView {
     pub points: Vec<PointView>,
     /// The lines, as pairs of point indices.
     pub lines: Vec<[u8; 2]>,
-    /// The colour to act (`None` when over).
-    pub to_act: Option<Colour>,
+    /// The colour to act (`None` when over). Not `toAct`: the page's state has its own.
+    pub to_move: Option<Colour>,
     /// What the seat to act is asked for.
     pub phase: Phase,
     /// Whether the viewing seat may act now (any seat when viewed with `None`).
@@ -94,8 +94,8 @@ pub struct AlquerqueView {
     pub quiet_moves: u16,
     /// The draw limit of half-moves without a capture.
     pub quiet_limit: u16,
-    /// The result, when over.
-    pub result: Option<ResultView>,
+    /// The result, when over. Not `result`: the page's state has its own.
+    pub end: Option<ResultView>,
 }
 
 impl Alquerque {
@@ -114,7 +114,7 @@ impl Alquerque {
             })
             .collect();
         let status = self.to_act();
-        let to_act = match status {
+        let to_move = match status {
             ToAct::Seat(s) => Some(Colour::of_seat(s)),
             _ => None,
         };
@@ -163,7 +163,7 @@ impl Alquerque {
         AlquerqueView {
             points,
             lines: lines().into_iter().map(|(a, c)| [a, c]).collect(),
-            to_act,
+            to_move,
             phase,
             my_turn,
             last_move: last.map(|p| p.path().to_vec()).unwrap_or_default(),
@@ -175,7 +175,7 @@ impl Alquerque {
             pieces: [b.black.count_ones() as u8, b.white.count_ones() as u8],
             quiet_moves: self.quiet_moves(),
             quiet_limit: crate::QUIET_LIMIT,
-            result,
+            end: result,
         }
     }
 }

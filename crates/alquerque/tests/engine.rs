@@ -148,3 +148,31 @@ fn the_baseline_answers_legally() {
         g.play_unchecked(&m);
     }
 }
+
+#[test]
+fn every_level_answers_in_a_lost_position() {
+    // From a game on the site: White's lone b3 loses by force whatever it does, and the
+    // lower levels, which pick among nearly-best moves that do not lose, had none left.
+    let moves = "c2-c3 c4xc2 c1xc3 e3xc1 c3xe3 b4-c4 d1-d2 c1-d1 e1xc1 c4-b4 d2-e1 d4-c4 \
+        c1-d1 e4-d4 b1-c1 d4-e4 b2-b1 b4xb2 b1xb3 c4-b4 d1-d2 b4xb2 a1xc3 b5-b4 e1-d1 c5-c4 \
+        c3xc5 d5xb5 a3xc5 b5xd5 d2-c3 a4-b4 d1-e1 b4xd2 e1xc3 a5-b5 e2-e1 e4xe2 e1xe3 d5-c5 \
+        a2-b2 b5-a5 b2-a3 c5-b5 c1-d1 b5-c5 d1-d2 a5-b5 d2-c1 b5-a5 c1-b2 a5-b5 e3-e2 e5-e4 \
+        b2-c1 e4-e5 c1-b1 c5-d5 e2-e3 d5-c5 c3-b4 b5xb3 a3xc3 c5-d5 b1-b2 d5-c5 b2-a2 e5-d5 \
+        a2-a3 d5-e5 a3-b2 e5-d5 c3-d3 d5-e5 b2-b3 c5-c4 d3-d2 e5-d5 d2-c2 c4-c5 b3-c3 c5-b5 \
+        c3-d4 d5xd3 e3xc3 b5-a5 c2-d2 a5-a4 c3-c4 a4-a3 d2-c1 a3-b3 c1-b1 b3-a3 b1-a1 a3-b3 \
+        a1-a2";
+    let mut g = setup("", false);
+    for m in moves.split_whitespace() {
+        let mv = g.parse_move(m).unwrap();
+        g.try_play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert_eq!(g.to_act(), ToAct::Seat(1));
+    for level in Level::ALL {
+        for seed in 0..4 {
+            let m = bot(level, seed)
+                .choose(&g, &mut nodes(20_000))
+                .unwrap_or_else(|| panic!("{level:?} found no move"));
+            assert!(g.is_legal(&m));
+        }
+    }
+}
