@@ -77,6 +77,22 @@ pub enum EndReason {
     FullBoard,
 }
 
+/// An opening rule limiting where the next mark may go, as the page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpeningLimit {
+    /// The rule, as the kind of the refusal a move breaking it gets
+    /// (`luffarschack.firstAtOrigin`, `luffarschack.russianCentre`,
+    /// `luffarschack.russianThird`).
+    pub key: &'static str,
+    /// The refusal's named arguments (`centre`).
+    pub args: BTreeMap<&'static str, String>,
+    /// The only cell the next mark may go on, when the rule names one.
+    pub only: Option<Cell>,
+    /// The square the next mark must stay out of, when the rule names one.
+    pub outside: Option<Bounds>,
+}
+
 /// The smallest rectangle holding every mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -300,6 +316,39 @@ impl Luffarschack {
                      round the centre {name} (at least 3 cells from it along x or y)"
                 ),
             )),
+            _ => None,
+        }
+    }
+
+    /// The opening rule that limits the next mark, if one does (for the page to show
+    /// where a mark may not go, and why, before anyone clicks): the first mark at the
+    /// centre (the endless paper's origin, or the Russian opening's centre), or the
+    /// Russian opening's third mark outside the 5×5 square round the centre.
+    pub fn opening_limit(&self) -> Option<OpeningLimit> {
+        if self.is_over() {
+            return None;
+        }
+        let c = self.centre();
+        let limit = |r: Refusal, only, outside| OpeningLimit {
+            key: r.key,
+            args: r.args.into_iter().collect(),
+            only,
+            outside,
+        };
+        match self.moves.len() {
+            // Any other cell than the centre shows whether the first mark is bound to it.
+            0 => self
+                .opening_fault(Cell::new(c.x.saturating_add(1), c.y))
+                .map(|r| limit(r, Some(c), None)),
+            2 => self.opening_fault(c).map(|r| {
+                let outside = Bounds {
+                    min_x: c.x - 2,
+                    min_y: c.y - 2,
+                    max_x: c.x + 2,
+                    max_y: c.y + 2,
+                };
+                limit(r, None, Some(outside))
+            }),
             _ => None,
         }
     }

@@ -37,7 +37,8 @@ pub use baseline::{baseline_bot, window_count};
 pub use bot::{bot, default_time_ms, style, LuffarschackBot};
 pub use cell::Cell;
 pub use game::{
-    cell_key, Bounds, EndReason, Line, Luffarschack, Mark, NoChance, Refusal, DIRECTIONS, ID, NEAR,
+    cell_key, Bounds, EndReason, Line, Luffarschack, Mark, NoChance, OpeningLimit, Refusal,
+    DIRECTIONS, ID, NEAR,
 };
 pub use settings::{LuffarschackSettings, Paper};
 pub use view::{BoardView, MarkView, Threat, ThreatKind};

@@ -3,7 +3,7 @@
 //! for the screen-reader announcement.
 
 use crate::cell::Cell;
-use crate::game::{Bounds, EndReason, Line, Luffarschack, Mark};
+use crate::game::{Bounds, EndReason, Line, Luffarschack, Mark, OpeningLimit};
 use crate::pattern::class;
 use crate::window::Window;
 use serde::Serialize;
@@ -69,6 +69,9 @@ pub struct BoardView {
     pub end_reason: Option<EndReason>,
     /// The fours and open threes on the paper.
     pub threats: Vec<Threat>,
+    /// The opening rule limiting the next mark, if any (the first mark at the origin,
+    /// the Russian opening's centre and third mark).
+    pub opening: Option<OpeningLimit>,
 }
 
 impl Luffarschack {
@@ -99,6 +102,7 @@ impl Luffarschack {
             } else {
                 self.threats()
             },
+            opening: self.opening_limit(),
         }
     }
 

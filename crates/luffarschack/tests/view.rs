@@ -121,3 +121,46 @@ fn the_ascii_board_shows_far_games_round_the_last_move() {
     assert!(a.contains("(O)"), "{a}");
     assert!(a.lines().count() <= 43);
 }
+
+#[test]
+fn the_view_shows_the_opening_rule_that_limits_the_next_mark() {
+    // The endless paper: the first mark at the origin, then no limit.
+    let g = play("", LuffarschackSettings::default());
+    let o = g.board_view(None).opening.unwrap();
+    assert_eq!(o.key, "luffarschack.firstAtOrigin");
+    assert_eq!(o.only, Some(Cell::new(0, 0)));
+    assert_eq!(o.args.get("centre").map(String::as_str), Some("0,0"));
+    assert!(play("0,0", LuffarschackSettings::default())
+        .board_view(None)
+        .opening
+        .is_none());
+    // A bounded board without the Russian opening: nothing limits the first mark.
+    let b15 = LuffarschackSettings {
+        board: Paper::Board15,
+        ..Default::default()
+    };
+    assert!(play("", b15).board_view(None).opening.is_none());
+    // The Russian opening: the centre first, then Black's second mark outside the 5×5.
+    let ru = LuffarschackSettings {
+        board: Paper::Board15,
+        russian_opening: true,
+        ..Default::default()
+    };
+    let o = play("", ru).board_view(None).opening.unwrap();
+    assert_eq!(o.key, "luffarschack.russianCentre");
+    assert_eq!(o.only, Some(Cell::new(7, 7)));
+    assert!(play("h8", ru).board_view(None).opening.is_none());
+    let v = play("h8 i9", ru).board_view(None);
+    let o = v.opening.unwrap();
+    assert_eq!(o.key, "luffarschack.russianThird");
+    let b = o.outside.unwrap();
+    assert_eq!((b.min_x, b.min_y, b.max_x, b.max_y), (5, 5, 9, 9));
+    // The limit agrees with the rules: a cell inside is refused, one just outside is not.
+    let g = play("h8 i9", ru);
+    assert!(!g.is_legal(&Cell::new(9, 9)));
+    assert!(g.is_legal(&Cell::new(10, 9)));
+    assert!(play("h8 i9 k8", ru).board_view(None).opening.is_none());
+    let json = serde_json::to_value(play("h8 i9", ru).board_view(None)).unwrap();
+    assert_eq!(json["opening"]["outside"]["minX"], 5);
+    assert_eq!(json["opening"]["args"]["centre"], "h8");
+}
