@@ -141,9 +141,12 @@ impl std::str::FromStr for Step {
         };
         let (from, to) = (parse_square(a)?, parse_square(b)?);
         if neighbours(1 << from) & (1 << to) == 0 {
-            return Err(NotationError::new(format!(
-                "'{t}' is not a move: a piece moves one square horizontally or vertically"
-            )));
+            // The same kind as the rule's refusal, so the page words it alike.
+            return Err(NotationError::kind(
+                "surround.oneSquare",
+                vec![],
+                format!("'{t}' is not a move: a piece moves one square horizontally or vertically"),
+            ));
         }
         Ok(Step { from, to })
     }

@@ -120,8 +120,12 @@ impl SurroundBot {
             .filter(|&&(_, s)| s >= best - self.style.margin && s > -WIN_BOUND)
             .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
             .collect();
-        let i = self.rng.pick_weighted(&near)?;
-        Some(near[i].0)
+        // Every move loses by force: play the one the search liked best (it resists
+        // longest) rather than none.
+        match self.rng.pick_weighted(&near) {
+            Some(i) => Some(near[i].0),
+            None => found.best,
+        }
     }
 }
 

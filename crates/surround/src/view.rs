@@ -81,8 +81,8 @@ pub struct SurroundView {
     pub quiet_moves: u16,
     /// The half-moves without a capture that end the game.
     pub quiet_limit: u16,
-    /// The result, when over.
-    pub result: Option<ResultView>,
+    /// The result, when over. Not `result`: the page's state has its own.
+    pub end: Option<ResultView>,
 }
 
 impl Surround {
@@ -138,7 +138,7 @@ impl Surround {
             pieces: [b.white.count_ones() as u8, b.black.count_ones() as u8],
             quiet_moves: self.quiet_moves(),
             quiet_limit: QUIET_LIMIT,
-            result: match (&status, self.end_reason()) {
+            end: match (&status, self.end_reason()) {
                 (ToAct::Over(o), Some(reason)) => Some(ResultView {
                     winner: match o {
                         Outcome::Win { winner, .. } => Some(Colour::of_seat(*winner)),

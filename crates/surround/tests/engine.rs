@@ -112,3 +112,18 @@ fn the_baseline_answers_legally() {
         g.play_unchecked(&m);
     }
 }
+
+#[test]
+fn every_level_answers_in_a_lost_position() {
+    // White's a1 has one move, a1-a2, and then b1-a1 encloses it: lost by force. The
+    // lower levels pick among nearly-best moves that do not lose, and must still move.
+    let g = setup("....../....../....../B...../.B..../WB.... w");
+    for level in Level::ALL {
+        for seed in 0..4 {
+            let m = bot(level, seed)
+                .choose(&g, &mut nodes(20_000))
+                .unwrap_or_else(|| panic!("{level:?} found no move"));
+            assert_eq!(g.format_move(&m), "a1-a2");
+        }
+    }
+}

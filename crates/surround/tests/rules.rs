@@ -311,6 +311,9 @@ fn notation_reads_and_writes_moves() {
     ] {
         assert!(bad.parse::<Step>().is_err(), "'{bad}' should not read");
     }
+    // A step too long is refused with the rule's own kind, which the page words.
+    let e = "c1-c3".parse::<Step>().unwrap_err();
+    assert_eq!(e.problem().key, "surround.oneSquare");
     let g = Surround::new(SurroundSettings::default());
     let mut rng = Rng::new(2);
     let alphabet: Vec<char> = "abcdefg-0123456 7x".chars().collect();

@@ -1,0 +1,81 @@
+// The Surround family on the page: its board, seats, the move each click pair makes
+// (asked of the Rust steps interface, so the board never writes notation), the groups
+// toggle (every group with its openings), and a line of facts under the status (pieces
+// left, groups down to their last opening, the count towards the move limit, the last
+// move and what it took). Surround has no settings; its words are in strings.js, its
+// rules page (our reconstruction, said first) in rules.js.
+import board from './board.js';
+import { t } from '../../i18n/index.js';
+import { h } from '../../dom.js';
+
+const GROUPS_KEY = 'spelbord.surround.groups';
+const CSS = `
+.surround-info { color: var(--muted); font-size: .95rem; font-weight: 400; display: flex; flex-direction: column; gap: .1rem; margin-top: .25rem; }
+.surround-info .surround-warn { color: var(--warn); font-weight: 600; }
+[data-act="surroundGroups"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
+`;
+function addCss() {
+  if (document.getElementById('surround-css')) return;
+  const el = document.createElement('style');
+  el.id = 'surround-css';
+  el.textContent = CSS;
+  document.head.append(el);
+}
+
+const seatName = (i) => t(`seat.surround.${i}`);
+const seatOfColour = (c) => (c === 'white' ? 0 : 1);
+
+export default {
+  board,
+  seatName,
+  seatColour: ['#f7f5ee', '#1b1c1f'],
+
+  /** The move every click pair (piece, square) makes, in notation from Rust. */
+  prepare(ctl, st) {
+    st.moves = {};
+    if (!st.interactive) return;
+    for (const from of st.movable || []) {
+      const to = {};
+      for (const s of ctl.table.steps(ctl.ply, [from]).next) {
+        const c = ctl.table.steps(ctl.ply, [from, s]);
+        if (c.complete) to[s] = c.complete;
+      }
+      st.moves[from] = to;
+    }
+  },
+
+  controls(ctl) {
+    addCss();
+    let on = false;
+    try { on = localStorage.getItem(GROUPS_KEY) === '1'; } catch { /* no storage */ }
+    const btn = h('button', { type: 'button', dataset: { act: 'surroundGroups' }, 'aria-pressed': String(on) }, t('surround.showGroups'));
+    btn.addEventListener('click', () => {
+      const ui = ctl.board.ui;
+      ui.groups = !ui.groups;
+      btn.setAttribute('aria-pressed', String(ui.groups));
+      try { localStorage.setItem(GROUPS_KEY, ui.groups ? '1' : '0'); } catch { /* stays for this page */ }
+      ctl.board.redraw();
+    });
+    return [btn];
+  },
+
+  afterUpdate(ctl, st) {
+    ctl.canvas.setAttribute('aria-label', t('surround.boardLabel'));
+    const lines = [];
+    lines.push(h('span', {}, t('surround.pieces', { wn: seatName(0), w: st.pieces[0], bn: seatName(1), b: st.pieces[1] })));
+    if (!st.end) {
+      // A group down to one opening can be taken by a move there.
+      for (const gr of st.groups || []) {
+        if (gr.openings.length !== 1) continue;
+        lines.push(h('span', { class: 'surround-warn' }, t('surround.lastOpening', { p: seatName(seatOfColour(gr.colour)), sq: st.squares[gr.openings[0]].name, n: gr.squares.length })));
+      }
+      if (st.quietMoves >= 10) lines.push(h('span', {}, t('surround.quiet', { n: st.quietMoves, m: st.quietLimit })));
+    }
+    const moves = ctl.table.moves();
+    if (st.ply > 0 && moves[st.ply - 1]) {
+      const took = st.lastMove && st.lastMove.captured.length;
+      lines.push(h('span', {}, took ? t('surround.lastTook', { mv: moves[st.ply - 1], n: took }) : t('surround.last', { mv: moves[st.ply - 1] })));
+    }
+    ctl.status.append(h('div', { class: 'surround-info' }, ...lines));
+  },
+};
