@@ -39,6 +39,7 @@ registry! {
     "morris" => spelbord_morris::Morris,
     "luffarschack" => spelbord_luffarschack::Luffarschack,
     "alquerque" => spelbord_alquerque::Alquerque,
+    "surround" => spelbord_surround::Surround,
     "stumphog" => spelbord_stumphog::Stumphog,
 }
 
