@@ -30,6 +30,8 @@ const wasmOf = (family) => once(`wasm:${family}`, async () => {
 const famOf = (family) => once(`fam:${family}`, async () => (await import(`./games/${family}/index.js`)).default);
 /** The family's board renderer alone (the game list's previews). */
 const boardOf = (family) => once(`board:${family}`, async () => (await import(`./games/${family}/board.js`)).default);
+/** The family's words (names, settings, reasons, errors), added to the tables. */
+const stringsOf = (family) => once(`strings:${family}`, async () => addStrings((await import(`./games/${family}/strings.js`)).default));
 /** The family's rules pages by game id and language. */
 const rulesOf = (family) => once(`rules:${family}`, async () => (await import(`./games/${family}/rules.js`)).default);
 /** The computer player of a family: one worker with its module, replaced on cancel. */
@@ -415,7 +417,7 @@ function startGame(id, table, seats, opts) {
 /** The family's module and page glue for game `id`, loaded (once) before its page opens. */
 async function family(id) {
   const f = gameInfo(id).family;
-  const [fam, wasm] = await Promise.all([famOf(f), wasmOf(f)]);
+  const [fam, wasm] = await Promise.all([famOf(f), wasmOf(f), stringsOf(f)]);
   return { fam, wasm };
 }
 
@@ -524,7 +526,9 @@ function openFileDialog(id, fm) {
 
 // ---------- pages ----------
 /** The game list: no game module is loaded; previews are drawn from the catalog. */
-function homePage() {
+async function homePage() {
+  // The list names every game: every family's words, but no family's module.
+  await Promise.all([...new Set(GAMES.map((g) => g.family))].map(stringsOf));
   const cards = GAMES.map((g) => {
     const c = h('canvas', { class: 'preview', 'aria-hidden': 'true' });
     const saved = loadSaved(g.id);
@@ -535,7 +539,13 @@ function homePage() {
       h('div', { class: 'row' },
         h('a', { class: 'button primary', href: `#/play/${g.id}` }, saved && saved.record.split('|')[3] ? t('resume') : t('play')),
         h('a', { class: 'button', href: `#/rules/${g.id}` }, t('rules'))));
-    boardOf(g.family).then((board) => requestAnimationFrame(() => drawPreview(c, g, board)));
+    // A preview's renderer loads when its card comes into view (a phone shows one or two).
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      boardOf(g.family).then((board) => requestAnimationFrame(() => drawPreview(c, g, board)));
+    });
+    seen.observe(c);
     return card;
   });
   app.replaceChildren(header(), h('main', { class: 'home' }, h('p', { class: 'tagline' }, t('tagline')), h('div', { class: 'cards' }, ...cards)));
@@ -576,22 +586,22 @@ async function linkPage(rest, embed) {
   const params = new URLSearchParams(query || '');
   let text;
   try { text = decodeURIComponent(enc); } catch { text = enc; }
-  const fail = (e) => {
+  const fail = async (e) => {
     const line = t('badLink', { e: errText(e) });
     if (embed) { app.replaceChildren(h('p', { class: 'error-page', role: 'alert' }, line)); return; }
-    homePage();
+    await homePage();
     toast(line, 'error');
     app.querySelector('main').prepend(h('p', { class: 'error-line', role: 'alert' }, line));
   };
   // The game id comes first in a record; its family's module reads the rest.
   const id = text.trim().split('|')[0];
-  if (!gameInfo(id)) { fail({ key: 'unknownGame', args: { id }, message: `unknown game '${id}'` }); return; }
+  if (!gameInfo(id)) { await fail({ key: 'unknownGame', args: { id }, message: `unknown game '${id}'` }); return; }
   const { fam, wasm } = await family(id);
   let table;
   try {
     table = wasm.Table.fromRecord(text);
   } catch (e) {
-    fail(e);
+    await fail(e);
     return;
   }
   const seats = parseSeats(params.get('seats') || 'h,h', table.seats());
@@ -617,6 +627,7 @@ async function embedPage(rest) {
 }
 
 async function rulesPage(id) {
+  await stringsOf(gameInfo(id).family);
   const rules = (await rulesOf(gameInfo(id).family))[id];
   if (!rules) return notFound();
   const text = rules[lang()] || rules.sv;
@@ -657,9 +668,7 @@ async function main() {
   setLang(pickInitialLang());
   app.replaceChildren(h('p', { class: 'loading' }, t('loading')));
   GAMES = await (await fetch(new URL('./catalog.json', import.meta.url))).json();
-  // Every family's strings (names, blurbs, settings, reasons, errors) are small: all load.
-  const families = [...new Set(GAMES.map((g) => g.family))];
-  for (const s of await Promise.all(families.map((f) => import(`./games/${f}/strings.js`)))) addStrings(s.default);
+  // A family's words load with its pages (the game list loads every family's).
   window.addEventListener('hashchange', () => route().catch(fatal));
   // Arrow keys step through the moves unless the board (which uses them) has focus.
   document.addEventListener('keydown', (e) => {
