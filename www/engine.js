@@ -11,9 +11,9 @@ export class Engine {
   }
 
   spawn() {
-    const url = new URL('./worker.js', import.meta.url);
-    url.searchParams.set('family', this.family);
-    this.worker = new Worker(url, { type: 'module' });
+    // The family travels as the worker's name: a query string would be lost when the
+    // service worker answers offline with the cached worker.js.
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: this.family });
     // The worker says "ready" once its onmessage is set: earlier messages would be lost.
     this.ready = new Promise((resolve) => {
       this.worker.onmessage = (e) => {
