@@ -17,6 +17,8 @@ test('the game list shows a card with a drawn preview for every built game', asy
     const cards = await page.locator('.card h2').allTextContents();
     assert.deepEqual(cards.slice(0, 3), ['Fyra i rad', 'Fem i rad', 'Dam']);
     // The preview canvas has real pixels drawn (not blank).
+    // Previews draw as their cards come into view, once their renderer has loaded.
+    await page.waitForFunction((n) => document.querySelectorAll('canvas.preview[data-drawn]').length >= n, size === DESKTOP ? 4 : 1);
     const painted = await page.evaluate(() => {
       const c = document.querySelector('canvas.preview');
       const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;

@@ -561,6 +561,7 @@ function drawPreview(canvas, g, board) {
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   board.draw(ctx, w, hgt, d, board.initUi(), performance.now());
+  canvas.dataset.drawn = '1';
 }
 
 async function gamePage(id) {
