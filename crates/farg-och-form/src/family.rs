@@ -375,7 +375,6 @@ fn tag_value(v: &str) -> String {
 
 impl Family for FargOchForm {
     const FAMILY: &'static str = "farg-och-form";
-    const HIDDEN_INFORMATION: bool = true;
     const GAMES: &'static [GameInfo] = &[GameInfo {
         id: "farg-och-form",
         min_seats: 2,

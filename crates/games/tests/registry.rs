@@ -64,25 +64,6 @@ fn every_game_opens_plays_and_round_trips() {
 }
 
 #[test]
-fn a_hidden_hand_is_not_shown_through_the_legal_moves() {
-    let s = new_session("farg-och-form", "", 3, false).expect("opens");
-    let ToAct::Seat(mover) = s.to_act(0) else {
-        panic!("a seat places first")
-    };
-    let seen = |seat| {
-        serde_json::to_value(&*s.state(0, seat)).expect("serializable")["legal"]
-            .as_array()
-            .map(Vec::len)
-    };
-    assert!(
-        seen(Some(mover)).unwrap_or(0) > 0,
-        "the mover sees its moves"
-    );
-    assert_eq!(seen(Some(1 - mover)), Some(0), "another seat does not");
-    assert_eq!(seen(None), Some(0), "nor a board drawn for nobody's eyes");
-}
-
-#[test]
 fn hostile_records_are_refused_with_kinds() {
     let long = "fyra-i-rad|||".to_string() + &"1 ".repeat(150_000);
     for (bad, key) in [
