@@ -284,7 +284,14 @@ impl RecordError {
                 vec![],
                 "the record does not start with a game id",
             ),
-            RecordProblem::TooLong => Problem::new("tooLong", vec![], "the record is too long"),
+            RecordProblem::TooLong => Problem::new(
+                "tooLong",
+                vec![("max", crate::record::MAX_RECORD_LEN.to_string())],
+                format!(
+                    "the record is too long (at most {} bytes)",
+                    crate::record::MAX_RECORD_LEN
+                ),
+            ),
             RecordProblem::BadSeed { text } => Problem::new(
                 "badSeed",
                 vec![("text", text.clone())],

@@ -1,6 +1,7 @@
 use crate::{
     Game, MoveError, Problem, Record, RecordError, RecordProblem, Rng, SettingsError, ToAct,
 };
+use std::borrow::Cow;
 
 /// A game in progress with its whole history: the driver between rules and a table.
 /// It resolves chance events from the seeded generator (or from outcomes entered by
@@ -29,10 +30,23 @@ pub struct Replay<G: Game> {
     pub manual_chance: bool,
     /// Record tokens: moves and `!`-prefixed chance outcomes entered by hand.
     tokens: Vec<String>,
-    /// `steps[i]`: the position after `i` player moves, the generator, and how many
-    /// tokens led there.
-    steps: Vec<(G, Rng, usize)>,
+    /// `ends[i]`: how many tokens led to the position after `i` player moves.
+    ends: Vec<usize>,
+    /// Earlier positions kept whole (`(ply, position, generator)`, by ply, ply 0 first
+    /// once a move is played), every `stride` plies. Keeping every position made a long
+    /// record cost memory quadratic in its length (a position can hold a history that
+    /// grows with the game): at most [`CHECKPOINTS`] are kept, the stride doubling when
+    /// there would be more. Every checkpoint is before the current position, so chance
+    /// outcomes entered now never make one stale.
+    checkpoints: Vec<(usize, G, Rng)>,
+    stride: usize,
+    /// The position now and its generator.
+    now: (G, Rng),
 }
+
+/// How many earlier positions a [`Replay`] keeps at most (see `checkpoints`): looking at
+/// an earlier position of a game of `n` moves replays at most `2n / CHECKPOINTS` moves.
+pub const CHECKPOINTS: usize = 64;
 
 impl<G: Game> Replay<G> {
     /// A new game with these settings; chance events of the set-up are drawn from `seed`.
@@ -66,7 +80,10 @@ impl<G: Game> Replay<G> {
             seed,
             manual_chance,
             tokens: Vec::new(),
-            steps: vec![(g, rng, 0)],
+            ends: vec![0],
+            checkpoints: Vec::new(),
+            stride: 1,
+            now: (g, rng),
         }
     }
 
@@ -101,17 +118,50 @@ impl<G: Game> Replay<G> {
 
     /// The position now.
     pub fn current(&self) -> &G {
-        &self.steps[self.steps.len() - 1].0
+        &self.now.0
     }
 
-    /// The position after `i` player moves (clamped to the last).
-    pub fn position(&self, i: usize) -> &G {
-        &self.steps[i.min(self.steps.len() - 1)].0
+    /// The position after `i` player moves (clamped to the last). An earlier position
+    /// that is not a checkpoint is replayed from the nearest one before it.
+    pub fn position(&self, i: usize) -> Cow<'_, G> {
+        if i >= self.len() {
+            return Cow::Borrowed(&self.now.0);
+        }
+        match self.checkpoints.binary_search_by_key(&i, |c| c.0) {
+            Ok(k) => Cow::Borrowed(&self.checkpoints[k].1),
+            Err(_) => Cow::Owned(self.rebuild(i).0),
+        }
+    }
+
+    /// The position after `i < len()` player moves and its generator, replayed from the
+    /// nearest checkpoint at or before it.
+    fn rebuild(&self, i: usize) -> (G, Rng) {
+        let k = self.checkpoints.partition_point(|c| c.0 <= i) - 1;
+        let (ply, g, rng) = &self.checkpoints[k];
+        let (mut g, mut rng) = (g.clone(), rng.clone());
+        for tok in &self.tokens[self.ends[*ply]..self.ends[i]] {
+            self.replay_token(&mut g, &mut rng, tok);
+        }
+        (g, rng)
+    }
+
+    /// Applies one token this replay once accepted (so it is legal where it stands).
+    fn replay_token(&self, g: &mut G, rng: &mut Rng, tok: &str) {
+        if let Some(c) = tok.strip_prefix('!') {
+            if let Ok(c) = c.parse::<G::Chance>() {
+                g.apply_chance(&c);
+            }
+        } else if let Ok(m) = g.parse_move(tok) {
+            g.play_unchecked(&m);
+            if !self.manual_chance {
+                resolve_chance(g, rng);
+            }
+        }
     }
 
     /// How many player moves have been played.
     pub fn len(&self) -> usize {
-        self.steps.len() - 1
+        self.ends.len() - 1
     }
 
     /// Whether no move has been played.
@@ -131,16 +181,27 @@ impl<G: Game> Replay<G> {
 
     /// Plays a move at the end of the game; on error nothing changes.
     pub fn play(&mut self, m: &G::Move) -> Result<(), MoveError> {
-        let (g, rng, _) = &self.steps[self.steps.len() - 1];
-        let mut g = g.clone();
-        let mut rng = rng.clone();
-        let text = g.format_move(m);
-        g.try_play(m).map_err(MoveError::Illegal)?;
+        let text = self.now.0.format_move(m);
+        if !self.now.0.is_legal(m) {
+            return Err(MoveError::Illegal(self.now.0.illegal(m)));
+        }
+        let ply = self.len();
+        if ply.is_multiple_of(self.stride) {
+            self.checkpoints
+                .push((ply, self.now.0.clone(), self.now.1.clone()));
+            if self.checkpoints.len() > CHECKPOINTS {
+                self.stride *= 2;
+                let stride = self.stride;
+                self.checkpoints.retain(|(p, _, _)| p.is_multiple_of(stride));
+            }
+        }
+        let (g, rng) = &mut self.now;
+        g.play_unchecked(m);
         if !self.manual_chance {
-            resolve_chance(&mut g, &mut rng);
+            resolve_chance(g, rng);
         }
         self.tokens.push(text);
-        self.steps.push((g, rng, self.tokens.len()));
+        self.ends.push(self.tokens.len());
         Ok(())
     }
 
@@ -152,8 +213,7 @@ impl<G: Game> Replay<G> {
 
     /// Applies a chance outcome entered by hand (its notation without the `!`).
     pub fn play_chance_text(&mut self, s: &str) -> Result<(), MoveError> {
-        let last = self.steps.len() - 1;
-        let (g, _, _) = &self.steps[last];
+        let g = &self.now.0;
         if g.to_act() != ToAct::Chance {
             return Err(MoveError::Chance(Problem::new(
                 "noChanceDue",
@@ -171,21 +231,24 @@ impl<G: Game> Replay<G> {
                 format!("{s} cannot happen here"),
             )));
         }
-        let mut g = g.clone();
-        g.apply_chance(&c);
+        self.now.0.apply_chance(&c);
         self.tokens.push(format!("!{c}"));
-        let n = self.tokens.len();
-        // A chance outcome is not a player move: it updates the last step in place.
-        self.steps[last].0 = g;
-        self.steps[last].2 = n;
+        // A chance outcome is not a player move: it belongs to the position now.
+        let last = self.ends.len() - 1;
+        self.ends[last] = self.tokens.len();
         Ok(())
     }
 
     /// Takes back to `n` player moves (undo); later moves are forgotten.
     pub fn truncate(&mut self, n: usize) {
-        self.steps.truncate(n + 1);
-        let keep = self.steps[self.steps.len() - 1].2;
-        self.tokens.truncate(keep);
+        if n >= self.len() {
+            return;
+        }
+        self.now = self.rebuild(n);
+        // Checkpoints stay strictly before the position now.
+        self.checkpoints.retain(|c| c.0 < n);
+        self.ends.truncate(n + 1);
+        self.tokens.truncate(self.ends[n]);
     }
 
     /// The player moves in notation, in order.
@@ -199,7 +262,7 @@ impl<G: Game> Replay<G> {
 
     /// The record of the game so far.
     pub fn record(&self) -> Record {
-        let g = &self.steps[0].0;
+        let g = &self.now.0;
         let default = G::default_settings(g.id());
         let settings = if default.as_ref() == Some(&self.settings) {
             String::new()
