@@ -3,8 +3,8 @@
 //! Twelve pieces a side step along the lines in any direction and capture by jumping,
 //! zigzagging on while they can. By default captures are compulsory (with a free
 //! choice among sequences); the `huffing` setting plays the source's own rule, where a
-//! missed capture lets the opponent huff the piece ([`huffing`], the same mechanism as
-//! Dam's). A player without pieces or without a move has lost; threefold repetition
+//! missed capture lets the opponent huff the piece ([`huffing`]: Dam's mechanism, the
+//! one implementation both families use). A player without pieces or without a move has lost; threefold repetition
 //! and 30 moves each without a capture draw.
 //!
 //! ```
@@ -29,12 +29,14 @@ mod bot;
 pub mod eval;
 mod family;
 mod game;
-pub mod huffing;
 mod moves;
 pub mod perft;
 pub mod search;
 mod speed;
 mod view;
+
+/// The huffing rule, shared with Dam (the `spelbord-huffing` crate).
+pub use spelbord_huffing as huffing;
 
 pub use baseline::baseline_bot;
 pub use board::{parse_point, point_name, Bits, Board, Colour, Play};

@@ -7,6 +7,7 @@ use crate::fen::{parse_fen, FenError};
 use crate::moves::{read_path, Move};
 use serde::{Deserialize, Serialize};
 use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, SettingsError, ToAct};
+use spelbord_huffing::{Offence, Points, Verdict};
 
 /// Half-moves without a capture or a man moving after which the game is drawn (40 each).
 pub const QUIET_LIMIT: u16 = 80;
@@ -37,6 +38,16 @@ pub struct Fault {
     quiet_before: u16,
     history_before: Vec<u64>,
     last_before: Option<Play>,
+}
+
+impl Fault {
+    /// The fault as the shared huffing rule states it.
+    pub fn offence(&self) -> Offence {
+        Offence {
+            huffable: self.huffable as Points,
+            stopped_early: self.stopped_early,
+        }
+    }
 }
 
 /// Where a draw offer stands.
@@ -239,29 +250,11 @@ impl Dam {
     /// capture and jump sequences stopped early (each such move is a fault).
     fn plays(&self, out: &mut Vec<Play>) {
         out.clear();
-        let jumpers = self.board.jumpers();
-        if !self.settings.huffing || self.forced || jumpers == 0 {
+        if !self.settings.huffing || self.forced {
             self.board.generate(out);
             return;
         }
-        self.board.generate_steps(out);
-        let mut full = Vec::new();
-        self.board.generate_jumps(jumpers, &mut full);
-        let start = out.len();
-        for p in &full {
-            let hops = p.path().len() - 1;
-            for k in 1..hops {
-                let q = p.prefix(k);
-                if !out[start..].contains(&q) && !full.contains(&q) {
-                    out.push(q);
-                }
-            }
-        }
-        for p in full {
-            if !out[start..].contains(&p) {
-                out.push(p);
-            }
-        }
+        spelbord_huffing::huffing_plays(&self.board, out);
     }
 
     fn update_status(&mut self) {
@@ -298,30 +291,15 @@ impl Dam {
     fn play_piece(&mut self, p: &Play) {
         let mut fault = None;
         if self.settings.huffing && !self.forced {
-            let mut proper = Vec::new();
-            self.board.generate(&mut proper);
-            if !proper.contains(p) {
-                let stopped_early = p.is_jump();
-                let huffable = if stopped_early {
-                    1 << p.to()
-                } else {
-                    let could = self.board.jumpers();
-                    if could & (1 << p.from()) != 0 {
-                        (could & !(1 << p.from())) | (1 << p.to())
-                    } else {
-                        could
-                    }
-                };
-                fault = Some(Fault {
-                    play: *p,
-                    huffable,
-                    stopped_early,
-                    before: self.board,
-                    quiet_before: self.quiet,
-                    history_before: self.history.clone(),
-                    last_before: self.last,
-                });
-            }
+            fault = spelbord_huffing::offence(&self.board, p).map(|o| Fault {
+                play: *p,
+                huffable: o.huffable as Bits,
+                stopped_early: o.stopped_early,
+                before: self.board,
+                quiet_before: self.quiet,
+                history_before: self.history.clone(),
+                last_before: self.last,
+            });
         }
         match self.board.turn {
             Colour::Black if self.white_moved => {
@@ -468,14 +446,11 @@ impl Game for Dam {
             return;
         }
         if let Some(f) = &self.fault {
-            out.push(Move::Insist);
-            out.push(Move::Allow);
-            let mut h = f.huffable;
-            while h != 0 {
-                let s = h.trailing_zeros() as u8;
-                h &= h - 1;
-                out.push(Move::Huff(s));
-            }
+            out.extend(Verdict::options(&f.offence()).into_iter().map(|v| match v {
+                Verdict::Insist => Move::Insist,
+                Verdict::Allow => Move::Allow,
+                Verdict::Huff(s) => Move::Huff(s),
+            }));
             return;
         }
         if let DrawOffer::Pending { .. } = self.draw {

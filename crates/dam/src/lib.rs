@@ -29,6 +29,7 @@ pub mod eval;
 mod family;
 mod fen;
 mod game;
+mod huffing;
 mod moves;
 mod pdn;
 pub mod perft;
