@@ -1,14 +1,16 @@
 //! Figures for the morris games: perft leaves per second from the start, engine nodes per
 //! second and depth from a middle-game position, and a match per game of the strongest
-//! level against the generic baseline (the suite's alpha-beta with a material count).
+//! level against the generic alpha-beta bot of `spelbord-ai` (with a material count).
 //!
 //! `cargo bench -p spelbord-morris` — environment: `MORRIS_GAMES` (games per game id,
 //! default 200), `MORRIS_MS` (milliseconds per move, default 10), `MORRIS_PERFT`
 //! (perft depth, default 5), `MORRIS_ONLY` (one game id).
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
-use spelbord_core::{Game, Outcome, Rng, ToAct};
+use spelbord_core::{Game, Outcome, ToAct};
+use spelbord_morris::endgame::Table;
 use spelbord_morris::search::Engine;
+use spelbord_morris::speed::opening;
 use spelbord_morris::{baseline_bot, bot, perft, First, Morris, MorrisSettings, Variant};
 use std::time::Instant;
 
@@ -17,21 +19,6 @@ fn env(name: &str, default: u64) -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
-}
-
-/// The start with `plies` random turns played (the same for a given seed).
-fn opening(v: Variant, seed: u64, plies: usize) -> Morris {
-    let mut rng = Rng::new(seed * 7919 + 1);
-    let mut g = Morris::new(MorrisSettings::new(v).with_first(First::White));
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        g.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        g.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
-    }
-    g
 }
 
 fn main() {
@@ -79,6 +66,19 @@ fn main() {
         );
     }
 
+    let t = Instant::now();
+    let table = Table::build();
+    println!(
+        "endgame table, three flying men against three: built in {:.2} s; won {} lost {} drawn {} \
+         (for the side to move), longest win {} plies; positions by distance {:?}",
+        t.elapsed().as_secs_f64(),
+        table.counts[0],
+        table.counts[1],
+        table.counts[2],
+        table.longest,
+        table.histogram()
+    );
+
     let games = env("MORRIS_GAMES", 200);
     let ms = env("MORRIS_MS", 10) as f64;
     for &v in &variants {
@@ -115,7 +115,7 @@ fn main() {
             }
         }
         println!(
-            "{}: {games} games at {ms} ms/move, strongest vs generic material alpha-beta: \
+            "{}: {games} games at {ms} ms/move, strongest vs the generic alpha-beta bot of spelbord-ai (material evaluation): \
              +{wins} ={draws} -{losses} (score {:.1}%), mean depth {:.1}, in {:.0} s",
             v.id(),
             100.0 * (wins as f64 + draws as f64 / 2.0) / games.max(1) as f64,

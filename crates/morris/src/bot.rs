@@ -1,6 +1,7 @@
 //! Computer players: the engine at five levels, and the generic baseline it is
 //! measured against.
 
+use crate::endgame::{self, Table};
 use crate::game::Morris;
 use crate::moves::MorrisMove;
 use crate::search::{Engine, Found, WIN_BOUND};
@@ -18,6 +19,8 @@ pub struct Style {
     pub margin: i32,
     /// Transposition table size, 2^bits entries.
     pub tt_bits: u32,
+    /// Plays three flying men against three by the retrograde table ([`crate::endgame`]).
+    pub endgame: bool,
 }
 
 /// The style of a level. The weak levels look a few turns ahead, misjudge positions a
@@ -36,6 +39,7 @@ pub fn style(level: Level) -> Style {
         noise,
         margin,
         tt_bits,
+        endgame: level == Level::Strongest,
     }
 }
 
@@ -49,6 +53,15 @@ pub fn default_time_ms(level: Level) -> f64 {
         Level::Hard => 700.0,
         Level::Strongest => 1000.0,
     }
+}
+
+/// Whether the table of three flying men against three is worth having for `g`: the
+/// game flies, everything is placed and few enough men are left for the search to reach
+/// three against three (it is built on the first such move, once per process or worker).
+fn endgame_near(g: &Morris) -> bool {
+    let p = g.pos();
+    endgame::applies(g.rules())
+        && (Table::built().is_some() || (p.hand == [0, 0] && p.on_board(0) + p.on_board(1) <= 9))
 }
 
 /// The engine playing at one level.
@@ -96,6 +109,7 @@ impl MorrisBot {
             slot => slot.insert(Engine::new(rules, style.tt_bits)),
         };
         engine.noise = style.noise;
+        engine.endgame = (style.endgame && endgame_near(g)).then(Table::get);
         engine.set_noise_seed(self.rng.next_u64());
         engine.search(
             g.pos(),

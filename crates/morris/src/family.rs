@@ -108,6 +108,10 @@ impl Family for Morris {
     fn default_time_ms(level: Level) -> f64 {
         crate::default_time_ms(level)
     }
+
+    fn bench(clock: fn() -> f64) -> Vec<(String, f64)> {
+        crate::speed::run(clock)
+    }
 }
 
 #[cfg(test)]

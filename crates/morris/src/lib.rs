@@ -26,6 +26,7 @@
 mod baseline;
 pub mod board;
 mod bot;
+pub mod endgame;
 pub mod eval;
 mod family;
 mod game;
@@ -33,6 +34,7 @@ mod moves;
 pub mod perft;
 pub mod search;
 mod settings;
+pub mod speed;
 mod view;
 
 pub use baseline::baseline_bot;

@@ -4,6 +4,7 @@
 //! move ordering, and draws by repetition along the path and by the move limit.
 
 use crate::board::{Pos, Rules, LINE_MASKS};
+use crate::endgame::Table;
 use crate::eval::evaluate;
 use crate::game::MOVE_LIMIT;
 use crate::moves::MorrisMove;
@@ -83,6 +84,9 @@ pub struct Engine {
     /// Misjudgement added to leaves, ± this much (0 for exact play).
     pub noise: i32,
     noise_seed: u64,
+    /// The retrograde table of three flying men against three: positions it covers are
+    /// scored exactly, as leaves (`None`: the search alone).
+    pub endgame: Option<&'static Table>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -108,6 +112,7 @@ impl Engine {
             aborted: false,
             noise: 0,
             noise_seed: 0,
+            endgame: None,
         }
     }
 
@@ -318,11 +323,26 @@ impl Engine {
         if !p.has_move(&self.rules) {
             return Some(-(WIN - ply as i32));
         }
-        let key = p.key();
-        if self.path[scope.min(self.path.len())..].contains(&key) {
+        if quiet >= MOVE_LIMIT {
             return Some(0);
         }
-        if quiet >= MOVE_LIMIT {
+        if let Some(d) = self.endgame.and_then(|t| t.probe(p, &self.rules)) {
+            // A win needs d - 1 quiet moves before the mill: past the move limit it is a
+            // draw (the table itself knows nothing of the limit).
+            let d = d as i32;
+            return Some(if d == 0 || quiet as i32 + d > MOVE_LIMIT as i32 {
+                0
+            } else if d % 2 == 1 {
+                WIN - (ply as i32 + d)
+            } else {
+                -(WIN - (ply as i32 + d))
+            });
+        }
+        // After the table: a repetition along the path counts as a draw for the search,
+        // but the table's lines are exact (a win shortens at every move and never
+        // repeats), so a position it covers keeps its value.
+        let key = p.key();
+        if self.path[scope.min(self.path.len())..].contains(&key) {
             return Some(0);
         }
         None
