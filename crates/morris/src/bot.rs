@@ -21,6 +21,9 @@ pub struct Style {
     pub tt_bits: u32,
     /// Plays three flying men against three by the retrograde table ([`crate::endgame`]).
     pub endgame: bool,
+    /// Never lets the opponent close a mill next turn when a move would stop it (see
+    /// [`guarded_moves`]).
+    pub guard: bool,
 }
 
 /// The style of a level. The weak levels look a few turns ahead, misjudge positions a
@@ -40,6 +43,7 @@ pub fn style(level: Level) -> Style {
         margin,
         tt_bits,
         endgame: level == Level::Strongest,
+        guard: level == Level::Strongest,
     }
 }
 
@@ -62,6 +66,32 @@ fn endgame_near(g: &Morris) -> bool {
     let p = g.pos();
     endgame::applies(g.rules())
         && (Table::built().is_some() || (p.hand == [0, 0] && p.on_board(0) + p.on_board(1) <= 9))
+}
+
+/// The moves that leave the opponent no mill to close next turn (or take a man
+/// themselves: a trade, or the threatening man), when there are such moves and others:
+/// the strongest level chooses among these only. A mill it could stop in one move is
+/// thus never left open for a deeper plan the horizon misjudges; `None` when the
+/// choice does not arise.
+pub fn guarded_moves(g: &Morris) -> Option<Vec<MorrisMove>> {
+    let (p, r) = (g.pos(), g.rules());
+    let mut moves = Vec::new();
+    p.generate(r, &mut moves);
+    let mut replies = Vec::new();
+    let guarded: Vec<MorrisMove> = moves
+        .iter()
+        .copied()
+        .filter(|m| {
+            let mut c = *p;
+            if c.apply(r, m) != 0 {
+                return true;
+            }
+            replies.clear();
+            c.generate(r, &mut replies);
+            !replies.iter().any(|x| x.remove.is_some())
+        })
+        .collect();
+    (!guarded.is_empty() && guarded.len() < moves.len()).then_some(guarded)
 }
 
 /// The engine playing at one level.
@@ -111,14 +141,32 @@ impl MorrisBot {
         engine.noise = style.noise;
         engine.endgame = (style.endgame && endgame_near(g)).then(Table::get);
         engine.set_noise_seed(self.rng.next_u64());
-        engine.search(
+        engine.root_moves = if style.guard {
+            guarded_moves(g).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let mut found = engine.search(
             g.pos(),
             g.quiet_moves(),
             g.game_keys(),
             style.max_depth,
             style.margin > 0,
             ctx,
-        )
+        );
+        if !engine.root_moves.is_empty() && found.score <= -WIN_BOUND && !ctx.stopped() {
+            // Every guarded move loses by force: then any move may be the longest defence.
+            engine.root_moves.clear();
+            found = engine.search(
+                g.pos(),
+                g.quiet_moves(),
+                g.game_keys(),
+                style.max_depth,
+                style.margin > 0,
+                ctx,
+            );
+        }
+        found
     }
 
     fn pick(&mut self, found: &Found) -> Option<MorrisMove> {

@@ -38,7 +38,7 @@ pub mod speed;
 mod view;
 
 pub use baseline::baseline_bot;
-pub use bot::{bot, default_time_ms, style, MorrisBot, Style};
+pub use bot::{bot, default_time_ms, guarded_moves, style, MorrisBot, Style};
 
 pub use board::{Bits, Pos, Rules};
 pub use game::{colour_name, EndReason, LastTurn, Lot, Morris, Step, MOVE_LIMIT};

@@ -87,6 +87,8 @@ pub struct Engine {
     /// The retrograde table of three flying men against three: positions it covers are
     /// scored exactly, as leaves (`None`: the search alone).
     pub endgame: Option<&'static Table>,
+    /// The root moves the search may choose among (empty: every legal move).
+    pub root_moves: Vec<MorrisMove>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -113,6 +115,7 @@ impl Engine {
             noise: 0,
             noise_seed: 0,
             endgame: None,
+            root_moves: Vec::new(),
         }
     }
 
@@ -148,6 +151,9 @@ impl Engine {
     ) -> Found {
         let mut moves = Vec::new();
         p.generate(&self.rules, &mut moves);
+        if !self.root_moves.is_empty() {
+            moves.retain(|m| self.root_moves.contains(m));
+        }
         let mut found = Found {
             best: moves.first().copied(),
             score: 0,
