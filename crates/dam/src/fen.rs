@@ -119,6 +119,21 @@ pub fn parse_fen(text: &str) -> Result<Board, FenError> {
     if black & !kings & BOTTOM_ROW != 0 || white & !kings & TOP_ROW != 0 {
         return err("a man stands on its crowning row (it would be a king: mark it K)");
     }
+    // Positions that no game reaches (as the draughts programs refuse them): a side
+    // loses its last piece only to the other side's capture, so the side that has just
+    // moved always has pieces; the side to move may have none (the game is then over).
+    if black | white == 0 {
+        return err("there are no pieces at all");
+    }
+    let (moved, name) = match turn {
+        Colour::Black => (white, "White"),
+        Colour::White => (black, "Black"),
+    };
+    if moved == 0 {
+        return err(format!(
+            "{name} has no pieces, but {name} made the last move (only the side to move can have lost every piece)"
+        ));
+    }
     Ok(Board::from_parts(black, white, kings, turn))
 }
 
@@ -147,4 +162,35 @@ pub fn write_fen(b: &Board) -> String {
     out.push_str(":B");
     write_list(&mut out, b.black, b.kings);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_that_cannot_arise_are_refused_with_the_reason() {
+        for (fen, why) in [
+            ("W:", "no pieces at all"),
+            ("B:", "no pieces at all"),
+            ("W:W:B", "no pieces at all"),
+            ("B:B1,2", "White has no pieces"),
+            ("W:W21", "Black has no pieces"),
+            ("W:W21:B21", "both a black and a white piece"),
+            ("W:W1-13", "more than twelve"),
+            ("W:W1:B1-3:B5", "given twice"),
+            ("X:W1:B5", "side to move"),
+            ("W:W33:B1", "does not exist"),
+            ("W:Wx:B1", "not a square number"),
+            ("W:W9-5:B1", "runs backwards"),
+            ("W:W21:B1:Q3", "does not start with a colour"),
+        ] {
+            let e = parse_fen(fen).expect_err(fen);
+            assert!(e.0.contains(why), "{fen}: {e}");
+        }
+        // The side to move may have lost every piece: the game is over, and that arises.
+        assert!(parse_fen("W:B1,2").is_ok());
+        assert!(parse_fen("B:W21").is_ok());
+        assert!(parse_fen("W:W21,22,K30:B1,2").is_ok());
+    }
 }

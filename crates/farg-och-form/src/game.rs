@@ -10,7 +10,7 @@ use crate::refusal::Refusal;
 use crate::rules::check_placement;
 use crate::tile::{Tile, COPIES, KINDS, TOTAL_TILES};
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, Outcome, Seat, ToAct};
+use spelbord_core::{Game, Outcome, Seat, SettingsError, ToAct};
 
 /// The points for being the first to use up all tiles once the bag is empty.
 pub const END_BONUS: i32 = 6;
@@ -21,7 +21,8 @@ pub const MAX_PLAYERS: usize = 4;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
-    /// How many players, 2–4 (other values are clamped).
+    /// How many players, 2–4 (`Game::new` clamps other values; `Game::from_settings`,
+    /// which reads what a person or a link gave, refuses them).
     pub players: u8,
 }
 
@@ -460,6 +461,20 @@ impl Game for FargOchForm {
             went_out: None,
             preset: 0,
         }
+    }
+
+    fn from_settings(settings: Settings) -> Result<Self, SettingsError> {
+        // A clamped count would play another table than the record says
+        // (`players=200` kept in the record, two players at the table).
+        if !(2..=MAX_PLAYERS as u8).contains(&settings.players) {
+            let n = settings.players.to_string();
+            return Err(SettingsError::new(
+                "fof.fileBadPlayers",
+                vec![("text", n.clone())],
+                format!("{n} players cannot play: a game has 2, 3 or 4"),
+            ));
+        }
+        Ok(Self::new(settings))
     }
 
     fn id(&self) -> &'static str {

@@ -78,6 +78,16 @@ fn hostile_records_are_refused_with_kinds() {
         // A bad position in a link is an error, never a silent start position.
         ("dam|fen=W%3AW99||", "dam.badFen"),
         ("backgammon|start=nonsense||", "backgammon.positionIdLength"),
+        ("dam|fen=garbage||", "dam.badFen"),
+        // FENs no game reaches: no pieces at all, or none for the side that just moved.
+        ("dam|fen=W%3A||", "dam.badFen"),
+        ("dam|fen=B%3A||", "dam.badFen"),
+        ("dam|fen=W%3AW21||", "dam.badFen"),
+        // A player count outside 2-4 was clamped while the record kept it.
+        ("farg-och-form|players=200||", "fof.fileBadPlayers"),
+        ("farg-och-form|players=0||", "fof.fileBadPlayers"),
+        ("farg-och-form|players=1||", "fof.fileBadPlayers"),
+        ("farg-och-form|players=5||", "fof.fileBadPlayers"),
         (long.as_str(), "tooLong"),
     ] {
         let err = open_record(bad)
@@ -87,6 +97,7 @@ fn hostile_records_are_refused_with_kinds() {
         assert!(!err.to_string().is_empty());
     }
     assert!(new_session("schack", "", 0, false).is_err());
+    assert!(new_session("farg-och-form", "players=200", 0, false).is_err());
     assert!(new_session("dam", "fen=nonsense", 0, false).is_err());
 }
 
@@ -118,4 +129,84 @@ fn the_catalog_is_current() {
         file == now,
         "www/catalog.json is out of date: run SPELBORD_WRITE_CATALOG=1 cargo test -p spelbord-games --test registry the_catalog_is_current"
     );
+}
+
+/// No family ignores or clamps a setting: every value its dialog offers opens and is kept
+/// in the record, anything else is refused with a kind (a clamped or ignored value would
+/// play another table than the record says); settings outside the dialog (a set-up
+/// position, a match length) refuse garbage alike.
+#[test]
+fn every_setting_outside_its_values_is_refused() {
+    use spelbord_family::FieldKind;
+    let hostile = [
+        "200",
+        "0",
+        "1",
+        "-1",
+        "nonsense",
+        "<b>x</b>",
+        "1e308",
+        "NaN",
+        "99999999999",
+    ];
+    for f in families() {
+        for g in f.games {
+            let fields = (f.fields)(g.id);
+            let defaults = (f.defaults)(g.id);
+            for (key, default) in &defaults {
+                let offered: Option<Vec<String>> =
+                    fields.iter().find(|x| x.key == key).map(|x| match &x.kind {
+                        FieldKind::Bool => vec!["true".into(), "false".into()],
+                        FieldKind::Select { options } => {
+                            options.iter().map(|o| o.value.to_string()).collect()
+                        }
+                    });
+                if let Some(values) = &offered {
+                    for v in values {
+                        let s = new_session(g.id, &format!("{key}={v}"), 1, false)
+                            .unwrap_or_else(|e| panic!("{} {key}={v}: {e}", g.id));
+                        let back = open_record(&s.record()).expect("reopens");
+                        let kept = (f.defaults)(g.id)
+                            .into_iter()
+                            .any(|(k, d)| k == *key && d == *v)
+                            || back.settings().contains(&format!("{key}={v}"));
+                        assert!(
+                            kept,
+                            "{} {key}={v}: record says '{}'",
+                            g.id,
+                            back.settings()
+                        );
+                    }
+                }
+                for v in hostile {
+                    if offered.as_ref().is_some_and(|o| o.iter().any(|x| x == v)) || v == default {
+                        continue;
+                    }
+                    let text = format!("{key}={}", v.replace('<', "%3C").replace('>', "%3E"));
+                    match new_session(g.id, &text, 1, false) {
+                        Err(e) => assert!(!e.problem().key.is_empty()),
+                        Ok(s) => {
+                            // Not a number (garbage, markup): never a setting.
+                            assert!(v.parse::<f64>().is_ok(), "{} {text}: accepted", g.id);
+                            // A number the game takes (a 200-point backgammon match) must
+                            // be what it plays by: kept in the record, and a seat count is
+                            // the table's seats (Färg och form clamped 200 players to 4).
+                            let back = open_record(&s.record()).expect("reopens");
+                            assert!(
+                                back.settings()
+                                    .split('&')
+                                    .any(|kv| kv == format!("{key}={v}")),
+                                "{} {text}: record says '{}'",
+                                g.id,
+                                back.settings()
+                            );
+                            if fields.iter().any(|x| x.key == key && x.seats) {
+                                assert_eq!(s.seats().to_string(), v, "{} {text}", g.id);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
