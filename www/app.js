@@ -59,23 +59,36 @@ const isCpu = (seat) => seat && seat[0] === 'c';
 const cpuLevel = (seat) => Number(seat.slice(1));
 
 // ---------- storage ----------
-const saveKey = (id, embed) => `spelbord.${embed ? 'embed' : 'game'}.${id}`;
-function loadSaved(id, embed) {
-  try { return JSON.parse(localStorage.getItem(saveKey(id, embed)) || 'null'); } catch { return null; }
+// Every game on screen has a slot of its own in localStorage: the player's own game
+// (`game`), a game opened from a link while their own is in progress (`link`), the
+// embed's (`embed`) and an embed of a given record (`embed.g.<record>`). A game only ever
+// saves into its own slot, so opening a link or an embed never overwrites the player's game.
+const saveKey = (id, slot = 'game') => `spelbord.${slot}.${id}`;
+function loadSaved(id, slot = 'game') {
+  try { return JSON.parse(localStorage.getItem(saveKey(id, slot)) || 'null'); } catch { return null; }
 }
+/** Whether a saved game has any move in it (an empty board is nothing to lose). */
+const inProgress = (saved) => !!(saved && typeof saved.record === 'string' && (saved.record.split('|')[3] || '').trim());
+// The analysis gives up after this long and says the position is too early to solve.
+const ANALYSIS_MS = 2500;
 
 // ---------- the game table ----------
 class GameCtl {
-  constructor(root, { id, table, seats, redo = [], embed = false, fam, wasm }) {
+  constructor(root, { id, table, seats, redo = [], embed = false, fam, wasm, slot, paused = false, view = null, analysisOn = false }) {
     this.id = id; this.table = table; this.seats = seats; this.redo = redo; this.embed = embed;
-    this.view = null; // null: follow the game; a number: looking at that ply
+    this.slot = slot || (embed ? 'embed' : 'game');
+    // Paused: the computer waits (the table settings dialog is open over a fresh board).
+    this.paused = paused;
+    this.view = view != null && view < table.len() ? view : null; // null: follow the game; a number: looking at that ply
     this.info = gameInfo(id);
     this.fam = fam;
     this.wasm = wasm;
     this.engine = engineFor(this.info.family);
     this.hint = null;
-    this.analysisOn = false;
+    this.analysisOn = analysisOn;
     this.analyses = new Map(); // record text -> exact values of its moves
+    this.analysisEngine = null; // a worker of its own, so analysis never delays a move
+    this.analysing = null; // the record being analysed
     this.root = root;
     this.build();
     this.save();
@@ -92,8 +105,15 @@ class GameCtl {
     const f = this.fam;
     this.canvas = h('canvas', { class: 'board', 'aria-label': t('boardLabel'), role: 'application' });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.canvas);
-    this.banner = h('div', { class: 'banner', hidden: true, role: 'status' });
-    this.status = h('div', { class: 'status', 'aria-live': 'polite' });
+    // The banner is no live region: the status below says the result too.
+    this.banner = h('div', { class: 'banner', hidden: true });
+    // The one live region of the page: the last move in words and whose turn it is.
+    this.status = h('div', { class: 'status', role: 'status', 'aria-live': 'polite' });
+    // Always in the layout (hidden, not removed), so it never moves what is below it.
+    this.viewingLine = h('div', { class: 'viewing off' });
+    this.hintLine = h('div', { class: 'hint-line', hidden: true });
+    // The board in words, on demand (a screen reader cannot see the canvas).
+    this.descBox = h('div', { class: 'board-desc', hidden: true, tabIndex: -1, role: 'region', 'aria-label': t('describeBoard') });
     this.moveList = h('ol', { class: 'movelist', tabIndex: 0, 'aria-label': t('moves') });
     this.linkOut = h('input', { class: 'link-out', readonly: true, hidden: true, 'aria-label': t('copyLink') });
     const btn = (key, fn, extra = {}) => h('button', { type: 'button', onclick: fn, dataset: { act: key }, ...extra }, t(key));
@@ -105,17 +125,19 @@ class GameCtl {
       ...(this.embed ? [] : this.info.formats.filter((fm) => fm.export).map((fm) => btn('download', () => this.download(fm), { title: `.${fm.extension}` }))),
       ...(this.embed ? [] : this.info.formats.filter((fm) => fm.import).map((fm) => btn('open', () => openFileDialog(this.id, fm)))),
       this.embed ? null : btn('rematch', () => this.rematch()),
-      this.embed ? h('a', { class: 'button', href: `#/g/${encodeURIComponent(this.table.record())}`, target: '_blank', rel: 'noopener' }, t('embedOpen')) : btn('copyLink', () => this.copyLink()),
+      // The embed's way out opens the game as it stands (its href follows every move).
+      this.embed ? (this.embedLink = h('a', { class: 'button', dataset: { act: 'embedOpen' }, href: this.link(), target: '_blank', rel: 'noopener' }, t('embedOpen'))) : btn('copyLink', () => this.copyLink()),
+      btn('describeBoard', () => this.describe()),
       ...(f.controls ? f.controls(this) : []));
     // Moves made with a button rather than on the board (a pass, a double, a draw offer).
     this.actions = h('div', { class: 'controls actions' });
     this.board = new BoardView(this.canvas, f.board, (mv) => this.humanMove(mv));
     this.board.maxHeight = () => (window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
-    const side = h('aside', { class: 'side' }, this.status, this.actions, this.controls, this.linkOut,
+    const side = h('aside', { class: 'side' }, this.banner, this.status, this.viewingLine, this.hintLine, this.actions, this.controls, this.descBox, this.linkOut,
       this.embed ? null : h('h2', {}, t('moves')), this.embed ? null : this.moveList);
     const title = h('div', { class: 'game-title' }, h('h1', {}, t(`game.${this.id}`)),
       this.embed ? null : h('a', { href: `#/rules/${this.id}` }, t('rules')));
-    this.root.replaceChildren(h('div', { class: `game ${this.embed ? 'embed' : ''}` }, title, h('div', { class: 'play' }, h('div', { class: 'board-col' }, this.banner, this.boardWrap), side)));
+    this.root.replaceChildren(h('div', { class: `game ${this.embed ? 'embed' : ''}` }, title, this.linkNote(), h('div', { class: 'play' }, h('div', { class: 'board-col' }, this.boardWrap), side)));
     this.moveList.addEventListener('keydown', (e) => this.navKey(e));
   }
 
@@ -133,10 +155,68 @@ class GameCtl {
     return true;
   }
 
+  /** A game opened from a link while the player's own is in progress says so, with their
+   *  own game one click away and a way to keep this one instead (after asking). */
+  linkNote() {
+    if (this.slot !== 'link') return null;
+    const keep = h('button', { type: 'button', dataset: { act: 'keepLinkGame' }, onclick: () => this.askKeep() }, t('keepLinkGame'));
+    return h('div', { class: 'link-note' }, h('span', {}, t('linkGameNote')), ' ',
+      h('a', { class: 'button primary', href: `#/play/${this.id}`, dataset: { act: 'toMyGame' } }, t('toMyGame')), ' ', keep);
+  }
+
+  /** Makes the link's game the player's own, once they have said so over their own game. */
+  askKeep() {
+    const dlg = h('dialog', { class: 'settings confirm' },
+      h('form', { method: 'dialog' },
+        h('p', {}, t('keepLinkAsk')),
+        h('div', { class: 'row' },
+          h('button', { type: 'submit', value: 'no' }, t('cancel')),
+          h('button', { type: 'submit', class: 'primary', value: 'yes', dataset: { act: 'keepYes' } }, t('keepLinkYes')))));
+    dlg.addEventListener('close', () => {
+      dlg.remove();
+      if (dlg.returnValue !== 'yes' || current !== this) return;
+      localStorage.removeItem(saveKey(this.id, 'link'));
+      this.slot = 'game';
+      this.save();
+      history.replaceState(null, '', `#/play/${this.id}`);
+      this.root.querySelector('.link-note')?.remove();
+    });
+    document.body.append(dlg);
+    dlg.showModal();
+  }
+
   save() {
     const data = { record: this.table.record(), seats: this.seats.join(','), redo: this.redo, manualChance: this.table.manualChance() };
-    localStorage.setItem(saveKey(this.id, this.embed), JSON.stringify(data));
-    if (!this.embed) localStorage.setItem('spelbord.last', this.id);
+    localStorage.setItem(saveKey(this.id, this.slot), JSON.stringify(data));
+    if (this.slot === 'game') localStorage.setItem('spelbord.last', this.id);
+  }
+
+  /** Move `j` (0-based) in words of the player's language, for the status and screen readers. */
+  moveWords(j) {
+    const mv = this.table.moves()[j];
+    if (mv == null) return '';
+    if (this.fam.moveWords) {
+      const w = this.fam.moveWords(mv, j, this);
+      if (w) return w;
+    }
+    const before = this.table.state(j, null);
+    const text = this.fam.moveText ? this.fam.moveText(mv, j, this) : mv;
+    const m = text instanceof Node ? (text.getAttribute('aria-label') || text.textContent) : String(text);
+    return typeof before.toAct === 'number' ? t('played', { p: this.fam.seatName(before.toAct), m }) : t('chanceWas', { m });
+  }
+
+  /** The board in words, shown (and focused, so a screen reader reads it) on demand. */
+  describe() {
+    const st = this.table.state(this.ply, this.fam.seatView ? this.fam.seatView(this, this.ply) : null);
+    let lines = this.fam.describe ? this.fam.describe(st, this) : null;
+    if (!lines || !lines.length) lines = [t('noDescription')];
+    if (typeof lines === 'string') lines = [lines];
+    const head = st.result ? this.status.textContent : t('toMove', { p: typeof st.toAct === 'number' ? this.seatLabel(st.toAct) : '' });
+    this.descBox.replaceChildren(h('strong', {}, t('describeBoard')), h('p', {}, head), h('ul', {}, ...lines.map((l) => h('li', {}, l))),
+      h('button', { type: 'button', onclick: () => { this.descBox.hidden = true; this.canvas.focus(); } }, t('close')));
+    this.descBox.hidden = false;
+    this.descBox.dataset.ply = String(this.ply);
+    this.descBox.focus();
   }
 
   seatLabel(i) {
@@ -162,26 +242,36 @@ class GameCtl {
     if (latest && st.toAct === 'chance' && this.fam.chanceInput) acts.push(...this.fam.chanceInput(this, st));
     this.actions.replaceChildren(...acts
       .map((a) => (a instanceof Node ? a : h('button', { type: 'button', class: 'primary', dataset: { move: a.mv }, onclick: () => this.humanMove(a.mv) }, a.label))));
-    // Status and result.
+    // Status and result: the move that led here in words, then whose turn it is (or the
+    // result). A screen reader hears it after every move, the computer's included.
+    const said = ply > 0 ? h('span', { class: 'last-move' }, this.moveWords(ply - 1), ' ') : null;
     if (st.result) {
       const w = st.result.winners;
-      const text = resultText(this.info.family, st.result, (i) => this.fam.seatName(i));
+      const text = resultText(this.info.family, st.result, (i) => this.fam.seatName(i), this.fam.endArgs ? this.fam.endArgs(st, this) : null);
       this.banner.hidden = false;
       this.banner.textContent = text;
       this.banner.className = `banner ${w.length === 1 ? 'win' : 'draw'}`;
-      this.status.replaceChildren(text);
+      this.status.replaceChildren(...[said, h('span', { class: 'result' }, text)].filter(Boolean));
     } else {
       this.banner.hidden = true;
       const who = mover != null ? this.seatLabel(mover) : '';
       const key = this.thinking ? 'thinking' : 'toMove';
-      this.status.replaceChildren(h('span', { class: 'swatch', style: `background:${this.fam.seatColour[mover] || '#888'}` }), ' ', t(key, { p: who }));
+      const sw = h('span', { class: 'swatch', 'aria-hidden': 'true' });
+      sw.style.background = this.fam.seatColour[mover] || '#888';
+      this.status.replaceChildren(...[said, sw, ' ', h('span', { class: 'to-move' }, t(key, { p: who }))].filter(Boolean));
     }
-    if (!latest) {
-      this.status.append(h('div', { class: 'viewing' }, t('viewing', { n: ply, m: this.table.len() }), ' ',
-        h('button', { type: 'button', onclick: () => { this.view = null; this.update(); } }, t('backToGame'))));
-    }
+    // Looking back: a line that is always there (only hidden), so nothing moves.
+    this.viewingLine.classList.toggle('off', latest);
+    this.viewingLine.replaceChildren(...(latest ? ['\u00a0'] : [t('viewing', { n: ply, m: this.table.len() }), ' ',
+      h('button', { type: 'button', onclick: () => { this.view = null; this.update(); } }, t('backToGame'))]));
+    if (this.embedLink) this.embedLink.href = this.link();
+    if (!this.descBox.hidden && this.descBox.dataset.ply !== String(ply)) this.descBox.hidden = true;
+    this.hintLine.hidden = !st.hint;
+    if (!st.hint) this.hintLine.replaceChildren();
     // After the status, so a family may say more about whose turn it is.
     if (this.fam.afterUpdate) this.fam.afterUpdate(this, st);
+    // The status is the page's one live region: a family's panels are read on demand.
+    for (const el of this.root.querySelectorAll('.side [aria-live]')) if (el !== this.status) el.removeAttribute('aria-live');
     // Controls.
     const q = (a) => this.controls.querySelector(`[data-act="${a}"]`);
     q('undo').disabled = this.table.len() === 0;
@@ -234,10 +324,12 @@ class GameCtl {
   }
 
   async maybeBot() {
-    if (this.view != null || this.thinking) return;
+    if (this.view != null || this.thinking || this.paused) return;
     const st = this.table.state(this.table.len(), null);
     if (st.result || typeof st.toAct !== 'number' || !isCpu(this.seats[st.toAct])) return;
     const record = this.table.record();
+    // The computer's move comes first: any analysis still running gives way.
+    this.cancelAnalysis();
     this.thinking = true;
     this.update();
     try {
@@ -302,7 +394,7 @@ class GameCtl {
     const seats = [...this.seats].reverse();
     // Same settings, a new seed; dice thrown at the table stay so.
     const table = new this.wasm.Table(this.id, this.table.settings(), this.wasm.freshSeed(), this.table.manualChance());
-    startGame(this.id, table, seats, { fam: this.fam, wasm: this.wasm });
+    startGame(this.id, table, seats, { fam: this.fam, wasm: this.wasm, slot: this.slot });
   }
 
   /** Saves the game as a file in `fm` (PDN, .mat), with the players' names and today's date. */
@@ -327,26 +419,49 @@ class GameCtl {
     if (!(this.analysisOn || over) || st.result || this.thinking) return null;
     const rec = this.table.recordAt(ply);
     if (this.analyses.has(rec)) return this.analyses.get(rec);
+    // One position at a time: a new one (the next move) cancels the one before.
+    this.cancelAnalysis();
+    // A worker of its own: the computer's moves never wait behind an analysis.
+    if (!this.analysisEngine) this.analysisEngine = new Engine(this.info.family);
+    const eng = this.analysisEngine;
     this.analyses.set(rec, { pending: true });
-    this.engine.ask({ record: rec, level: 5, timeMs: 3000, kind: 'analyze' }).then((a) => {
+    this.analysing = rec;
+    const done = (a) => {
+      clearTimeout(this.analysisTimer);
+      this.analysing = null;
       this.analyses.set(rec, a);
       if (current === this) this.update();
-    }).catch(() => this.analyses.set(rec, { unavailable: true }));
+    };
+    // The module is asked to stop in time; should it not, the worker is ended anyway.
+    this.analysisTimer = setTimeout(() => { if (this.analysing === rec) { eng.cancel(); done({ unavailable: true, timedOut: true }); } }, ANALYSIS_MS + 1500);
+    eng.ask({ record: rec, level: 5, timeMs: ANALYSIS_MS, kind: 'analyze' }).then(done)
+      .catch((e) => { if (e.message !== 'cancelled') done({ unavailable: true }); });
     return this.analyses.get(rec);
+  }
+
+  /** Stops the analysis under way, if any (its position is no longer on screen). */
+  cancelAnalysis() {
+    if (!this.analysing) return;
+    clearTimeout(this.analysisTimer);
+    this.analyses.delete(this.analysing);
+    this.analysing = null;
+    if (this.analysisEngine) this.analysisEngine.cancel();
   }
 
   analysisText(a) {
     if (!this.analysisBox) {
-      this.analysisBox = h('div', { class: 'analysis', 'aria-live': 'polite' });
+      this.analysisBox = h('div', { class: 'analysis' });
       this.status.after(this.analysisBox);
     }
     if (!a || !a.columns) {
-      this.analysisBox.replaceChildren(a && a.pending ? t('loading') : a && a.unavailable ? t('analysisLater') : '');
+      this.analysisBox.replaceChildren(a && a.pending ? t('analysing') : a && a.unavailable ? t('analysisLater') : '');
+      this.analysisBox.dataset.state = a ? (a.pending ? 'pending' : 'unavailable') : 'off';
       return;
     }
     const items = a.columns.map((c, i) => (c == null ? null : h('li', { class: c.kind },
       `${i + 1}: ${c.kind === 'win' ? t('winIn', { n: c.in }) : c.kind === 'loss' ? t('lossIn', { n: c.in }) : t('drawn')}`))).filter(Boolean);
     this.analysisBox.replaceChildren(h('strong', {}, t('analysis')), h('ul', {}, ...items));
+    this.analysisBox.dataset.state = 'done';
   }
 
   toggleAnalysis() {
@@ -361,8 +476,11 @@ class GameCtl {
       const a = await this.engine.ask({ record, level: 5, timeMs: 800 });
       if (current !== this || this.table.record() !== record) return;
       this.hint = a.mv;
-      toast(t('hintIs', { m: a.mv }));
       this.update();
+      // The hint is said beside the board (a toast would cover it), in the family's words.
+      const words = this.fam.hintText ? this.fam.hintText(a.mv, this) : null;
+      this.hintLine.replaceChildren(t('hintIs', { m: '' }).trim(), ' ', words || (this.fam.moveText ? this.fam.moveText(a.mv, -1, this) : a.mv));
+      this.hintLine.hidden = false;
     } catch (e) {
       if (e.message !== 'cancelled') toast(t('error', { e: errText(e) }), 'error');
     }
@@ -384,7 +502,7 @@ class GameCtl {
 }
 
 /** Why a finished game ended, as the page says it: the winner (or a draw) and the reason. */
-function resultText(family, result, seatName) {
+function resultText(family, result, seatName, extra) {
   const w = result.winners;
   const who = w.length === 1 ? t('wins', { p: seatName(w[0]) }) : w.length > 1 ? t('sharedWin', { p: w.map(seatName).join(' & ') }) : t('draw');
   const r = result.reason;
@@ -392,7 +510,13 @@ function resultText(family, result, seatName) {
   // A reason is a name (`"line"`) or a name with arguments (`{"bearOff": {kind, points}}`).
   const [name, args] = typeof r === 'string' ? [r, {}] : Object.entries(r)[0];
   const words = {};
-  for (const [k, v] of Object.entries(args || {})) words[k] = typeof v === 'string' ? t(`end.${family}.${v}`) : v;
+  // A seat number in an argument (`winner`, `loser`, `seat`) is named; a score or a
+  // count stays a number; a family may add arguments of its own (`extra`).
+  const seatArg = /^(winner|loser|seat)$/;
+  for (const [k, v] of Object.entries(args || {})) {
+    words[k] = typeof v === 'string' ? t(`end.${family}.${v}`) : typeof v === 'number' && seatArg.test(k) ? seatName(v) : Array.isArray(v) ? v.join('–') : v;
+  }
+  Object.assign(words, extra || {});
   return `${who} ${t(`end.${family}.${name}`, words)}`;
 }
 
@@ -402,15 +526,26 @@ function relabel() {
   if (!current || !app.contains(current.root)) { route().catch(fatal); return; }
   const c = current;
   c.stopBot();
-  startGame(c.id, c.table, c.seats, { redo: c.redo, embed: c.embed, fam: c.fam, wasm: c.wasm });
+  startGame(c.id, c.table, c.seats, { redo: c.redo, embed: c.embed, fam: c.fam, wasm: c.wasm, slot: c.slot, view: c.view, analysisOn: c.analysisOn });
+}
+
+/** The game on screen, taken off (its board and any worker of its own). */
+function dropCurrent() {
+  if (!current) return;
+  current.stopBot?.();
+  current.cancelAnalysis?.();
+  if (current.analysisEngine) current.analysisEngine.stop();
+  current.board.destroy();
+  current = null;
 }
 
 /** Starts a game on screen; `opts.fam`/`opts.wasm` are the family's loaded pieces. */
 function startGame(id, table, seats, opts) {
-  if (current) current.board.destroy();
+  dropCurrent();
   const root = h('main', {});
   app.replaceChildren(...(opts.embed ? [] : [header()]), root);
-  current = new GameCtl(root, { id, table, seats, redo: opts.redo || [], embed: !!opts.embed, fam: opts.fam, wasm: opts.wasm });
+  current = new GameCtl(root, { id, table, seats, redo: opts.redo || [], embed: !!opts.embed, fam: opts.fam, wasm: opts.wasm,
+    slot: opts.slot, paused: !!opts.paused, view: opts.view, analysisOn: !!opts.analysisOn });
   return current;
 }
 
@@ -451,6 +586,10 @@ function settingsDialog(id, seats, table) {
   const showSeats = () => seatSels.forEach((el, i) => { el.style.display = i >= seatCount() ? 'none' : ''; });
   if (seatIdx >= 0) fieldEls[seatIdx].querySelector('select').addEventListener('change', showSeats);
   showSeats();
+  // The computer waits while the dialog is open: it must not move on a board the player
+  // has not yet set up (or is about to replace).
+  const paused = current;
+  if (paused) { paused.stopBot(); paused.paused = true; paused.update(); }
   const dlg = h('dialog', { class: 'settings' },
     h('form', { method: 'dialog' },
       h('h2', {}, t('tableSettings')),
@@ -462,7 +601,8 @@ function settingsDialog(id, seats, table) {
         h('button', { type: 'submit', class: 'primary', value: 'start' }, t('start')))));
   dlg.addEventListener('close', () => {
     dlg.remove();
-    if (dlg.returnValue !== 'start') return;
+    const resume = () => { if (paused && current === paused) { paused.paused = false; paused.maybeBot(); } };
+    if (dlg.returnValue !== 'start') { resume(); return; }
     const gid = gameSel.value;
     const settings = new URLSearchParams();
     for (const f of info.fields) {
@@ -477,8 +617,10 @@ function settingsDialog(id, seats, table) {
       tbl = new wasm.Table(gid, settings.toString(), wasm.freshSeed(), manual);
     } catch (e) {
       toast(t('error', { e: errText(e) }), 'error');
+      resume();
       return;
     }
+    // A new game is the player's own, asked for: it takes the own slot.
     if (location.hash !== `#/play/${gid}`) history.replaceState(null, '', `#/play/${gid}`);
     startGame(gid, tbl, newSeats, { fam, wasm });
   });
@@ -565,7 +707,7 @@ function drawPreview(canvas, g, board) {
 }
 
 async function gamePage(id) {
-  if (current && current.id === id && !current.embed && app.contains(current.root)) return;
+  if (current && current.id === id && current.slot === 'game' && app.contains(current.root)) return;
   const { fam, wasm } = await family(id);
   const saved = loadSaved(id);
   if (saved) {
@@ -578,43 +720,84 @@ async function gamePage(id) {
     }
   }
   const table = new wasm.Table(id, '', wasm.freshSeed());
-  startGame(id, table, parseSeats('h,c3', table.seats()), { fam, wasm });
+  startGame(id, table, parseSeats('h,c3', table.seats()), { fam, wasm, paused: true });
   settingsDialog(id, current.seats, table);
+}
+
+/** A link's game kept beside the player's own (`#/linked/<id>`, after a reload). */
+async function linkedPage(id) {
+  const saved = loadSaved(id, 'link');
+  if (!saved) { location.replace(`#/play/${id}`); return; }
+  const { fam, wasm } = await family(id);
+  let table;
+  try { table = wasm.Table.fromRecord(saved.record, !!saved.manualChance); } catch { location.replace(`#/play/${id}`); return; }
+  startGame(id, table, parseSeats(saved.seats, table.seats()), { redo: Array.isArray(saved.redo) ? saved.redo.map(String) : [], fam, wasm, slot: 'link' });
+}
+
+/** Why a link cannot be opened, as a kind: a link cut short (by a chat program, a
+ *  line break, a copy of part of it) is told apart from one that names no game. */
+function linkProblem(text, decoded) {
+  if (!decoded) return { key: 'linkCut', args: {} };
+  const id = text.trim().split('|')[0];
+  if (!id) return { key: 'linkEmpty', args: {} };
+  if (!gameInfo(id)) {
+    const cut = text.indexOf('|') < 0 && GAMES.some((g) => g.id.startsWith(id));
+    return cut ? { key: 'linkCut', args: {} } : { key: 'unknownGame', args: { id } };
+  }
+  return null;
 }
 
 async function linkPage(rest, embed) {
   const [enc, query] = rest.split('?');
   const params = new URLSearchParams(query || '');
-  let text;
-  try { text = decodeURIComponent(enc); } catch { text = enc; }
+  let text = enc;
+  let decoded = true;
+  try { text = decodeURIComponent(enc); } catch { decoded = false; }
+  // One message, in the player's language, in place of the page (never a pile of toasts).
   const fail = async (e) => {
     const line = t('badLink', { e: errText(e) });
     if (embed) { app.replaceChildren(h('p', { class: 'error-page', role: 'alert' }, line)); return; }
     await homePage();
-    toast(line, 'error');
+    for (const old of document.querySelectorAll('.toast.error')) old.remove();
     app.querySelector('main').prepend(h('p', { class: 'error-line', role: 'alert' }, line));
   };
   // The game id comes first in a record; its family's module reads the rest.
+  const problem = linkProblem(text, decoded);
+  if (problem) { await fail(problem); return; }
   const id = text.trim().split('|')[0];
-  if (!gameInfo(id)) { await fail({ key: 'unknownGame', args: { id }, message: `unknown game '${id}'` }); return; }
   const { fam, wasm } = await family(id);
+  // An embed of a given record keeps its own save of how it went on from there.
+  const slot = embed ? `embed.g.${text.trim()}` : null;
+  const resumed = embed ? loadSaved(id, slot) : null;
   let table;
   try {
     table = wasm.Table.fromRecord(text);
   } catch (e) {
-    await fail(e);
+    // A record with fewer than its four parts was cut short on the way.
+    await fail(text.split('|').length < 4 ? { key: 'linkCut', args: {} } : e);
     return;
   }
   const seats = parseSeats(params.get('seats') || 'h,h', table.seats());
-  startGame(id, table, seats, { embed, fam, wasm });
-  if (!embed) history.replaceState(null, '', `#/play/${id}`);
+  if (embed) {
+    let t2 = null;
+    try { t2 = resumed ? wasm.Table.fromRecord(resumed.record, !!resumed.manualChance) : null; } catch { t2 = null; }
+    startGame(id, t2 || table, t2 ? parseSeats(resumed.seats, t2.seats()) : seats, { embed, fam, wasm, slot });
+    return;
+  }
+  // The player's own game is never overwritten by a link: the link's game goes beside
+  // it unless there is nothing to lose (no own game, or the link continues it).
+  const own = loadSaved(id);
+  const rec = table.record();
+  const conflict = inProgress(own) && !(rec === own.record || rec.startsWith(`${own.record} `));
+  startGame(id, table, seats, { fam, wasm, slot: conflict ? 'link' : 'game' });
+  history.replaceState(null, '', conflict ? `#/linked/${id}` : `#/play/${id}`);
 }
 
 async function embedPage(rest) {
   const [id, q] = rest.split('?');
   const params = new URLSearchParams(q || '');
   const { fam, wasm } = await family(id);
-  const saved = loadSaved(id, true);
+  const saved = loadSaved(id, 'embed');
   const seats = parseSeats(params.get('seats') || (saved && saved.seats) || 'h,h', gameInfo(id).maxSeats);
   let table = null;
   try { table = saved ? wasm.Table.fromRecord(saved.record, !!saved.manualChance) : null; } catch { table = null; }
@@ -653,10 +836,11 @@ async function route() {
   const [page, ...restParts] = hash.split('/');
   const rest = restParts.join('/');
   document.body.classList.toggle('embed-mode', page === 'embed');
-  if (current && page !== 'play') { current.stopBot?.(); current.board.destroy(); current = null; }
+  if (current && page !== 'play') dropCurrent();
   if (!page) return homePage();
   if (page === 'play' && gameInfo(rest)) return gamePage(rest);
   if (page === 'rules' && gameInfo(rest)) return rulesPage(rest);
+  if (page === 'linked' && gameInfo(rest)) return linkedPage(rest);
   if (page === 'g' && rest) return linkPage(rest, false);
   if (page === 'embed' && rest) {
     if (rest.startsWith('g/')) return linkPage(rest.slice(2), true);
@@ -683,9 +867,33 @@ async function main() {
     /** A family's module, for tests and tools (loads it). */
     wasm: (f) => wasmOf(f),
   };
+  // The screen reader hears the status, not every change of the page (index.html marks
+  // #app live for the noscript/loading text only).
+  app.removeAttribute('aria-live');
+  // Another tab saved the game on screen: this tab takes it up, so neither overwrites
+  // the other's moves with an older game.
+  window.addEventListener('storage', (e) => {
+    const c = current;
+    if (!c || !e.newValue || e.key !== saveKey(c.id, c.slot)) return;
+    let d;
+    try { d = JSON.parse(e.newValue); } catch { return; }
+    if (!d || d.record === c.table.record()) return;
+    let table;
+    try { table = c.wasm.Table.fromRecord(d.record, !!d.manualChance); } catch { return; }
+    startGame(c.id, table, parseSeats(d.seats, table.seats()), { redo: Array.isArray(d.redo) ? d.redo.map(String) : [], embed: c.embed, fam: c.fam, wasm: c.wasm, slot: c.slot });
+    toast(t('otherTab'));
+  });
   await route();
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    // The first time every file is cached the player is told the site now works offline.
+    const first = !navigator.serviceWorker.controller && !localStorage.getItem('spelbord.offlineSaid');
     navigator.serviceWorker.register('./sw.js').catch(() => { /* the site still works online */ });
+    if (first) {
+      navigator.serviceWorker.ready.then(() => {
+        localStorage.setItem('spelbord.offlineSaid', '1');
+        toast(t('offlineReady'));
+      }).catch(() => {});
+    }
   }
 }
 

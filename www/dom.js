@@ -9,6 +9,9 @@ export function h(tag, attrs = {}, ...children) {
     if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
     else if (k === 'class') el.className = v;
     else if (k === 'dataset') Object.assign(el.dataset, v);
+    // Through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows
+    // (a style attribute set as markup it refuses).
+    else if (k === 'style' && typeof v === 'string') el.style.cssText = v;
     else el.setAttribute(k, v === true ? '' : v);
   }
   for (const c of children.flat()) if (c != null && c !== false) el.append(c instanceof Node ? c : String(c));
@@ -17,6 +20,8 @@ export function h(tag, attrs = {}, ...children) {
 
 /** A short message at the bottom of the screen; errors stay longer and are alerts. */
 export function toast(msg, kind = 'info') {
+  // One message at a time: a new one replaces the last (repeated ones never stack).
+  for (const old of document.querySelectorAll('.toast')) old.remove();
   const el = h('div', { class: `toast ${kind}`, role: kind === 'error' ? 'alert' : 'status' }, msg);
   document.body.append(el);
   setTimeout(() => el.classList.add('gone'), kind === 'error' ? 6000 : 2500);

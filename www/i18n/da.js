@@ -41,4 +41,15 @@ export default {
   'err.badRequest': 'computerspilleren fik et spørgsmål, den ikke forstod',
   'err.noAnalysis': 'ingen eksakt analyse for denne stilling',
   'err.noMove': 'der er intet træk at lave',
+  // Links beside the player's own game, other tabs, offline, screen readers.
+  linkGameNote: 'Dette er partiet fra linket. Dit eget parti er gemt og urørt.',
+  toMyGame: 'Til mit parti', keepLinkGame: 'Gør dette til mit parti',
+  keepLinkAsk: 'Dit eget parti bliver så erstattet af partiet fra linket. Vil du det?', keepLinkYes: 'Ja, erstat mit parti',
+  otherTab: 'Partiet blev spillet videre i en anden fane; her er det, som det står nu.',
+  offlineReady: 'Spelbord virker nu også uden net.',
+  analysing: 'Analyserer …',
+  played: '{p}: {m}.', chanceWas: 'Slaget: {m}.',
+  describeBoard: 'Beskriv brættet', noDescription: 'Der findes ingen beskrivelse af brættet for dette spil.', close: 'Luk',
+  'err.linkCut': 'linket er klippet af (kun en del af det kom med); bed om hele linket igen',
+  'err.linkEmpty': 'linket indeholder intet parti',
 };

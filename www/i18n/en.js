@@ -41,4 +41,15 @@ export default {
   'err.badRequest': 'the computer player got a question it did not understand',
   'err.noAnalysis': 'no exact analysis for this position',
   'err.noMove': 'there is no move to make',
+  // Links beside the player's own game, other tabs, offline, screen readers.
+  linkGameNote: 'This is the game from the link. Your own game is saved and untouched.',
+  toMyGame: 'To my game', keepLinkGame: 'Make this my game',
+  keepLinkAsk: 'Your own game will be replaced by the game from the link. Do you want that?', keepLinkYes: 'Yes, replace my game',
+  otherTab: 'The game went on in another tab; here it is as it stands now.',
+  offlineReady: 'Spelbord now works offline too.',
+  analysing: 'Analysing …',
+  played: '{p}: {m}.', chanceWas: 'The roll: {m}.',
+  describeBoard: 'Describe the board', noDescription: 'There is no description of the board for this game.', close: 'Close',
+  'err.linkCut': 'the link is cut short (only part of it came through); ask for the whole link again',
+  'err.linkEmpty': 'the link holds no game',
 };

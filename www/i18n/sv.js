@@ -42,4 +42,15 @@ export default {
   'err.badRequest': 'datorspelaren fick en fråga den inte förstod',
   'err.noAnalysis': 'ingen exakt analys för den här ställningen',
   'err.noMove': 'det finns inget drag att göra',
+  // Links beside the player's own game, other tabs, offline, screen readers.
+  linkGameNote: 'Det här är partiet från länken. Ditt eget parti är sparat och orört.',
+  toMyGame: 'Till mitt parti', keepLinkGame: 'Gör det här till mitt parti',
+  keepLinkAsk: 'Ditt eget parti ersätts då av partiet från länken. Vill du det?', keepLinkYes: 'Ja, ersätt mitt parti',
+  otherTab: 'Partiet spelades vidare i en annan flik; här är det som det står nu.',
+  offlineReady: 'Spelbord fungerar nu även utan nät.',
+  analysing: 'Analyserar …',
+  played: '{p}: {m}.', chanceWas: 'Kastet: {m}.',
+  describeBoard: 'Beskriv brädet', noDescription: 'Ingen beskrivning av brädet finns för det här spelet.', close: 'Stäng',
+  'err.linkCut': 'länken är avklippt (bara en del av den kom med); be om hela länken igen',
+  'err.linkEmpty': 'länken innehåller inget parti',
 };

@@ -180,9 +180,18 @@ export default {
     if (d.hint) {
       const c = colOfLabel(d, Number(String(d.hint).replace('p', '')));
       if (c >= 0) {
-        const pulse = 0.55 + 0.35 * Math.sin(now / 180);
-        ctx.save(); ctx.strokeStyle = '#2fbf71'; ctx.lineWidth = 4; ctx.globalAlpha = pulse;
-        ctx.beginPath(); ctx.arc(cx(g, c), g.top - g.cell * 0.5, rad, 0, Math.PI * 2); ctx.stroke(); ctx.restore();
+        // Plain to see: a filled green disc with a thick pulsing ring above the column and
+        // an arrow down into it.
+        const pulse = 0.75 + 0.25 * Math.sin(now / 180);
+        const x = cx(g, c), y = g.top - g.cell * 0.5;
+        ctx.save();
+        ctx.fillStyle = 'rgba(15, 157, 88, 0.35)';
+        ctx.beginPath(); ctx.arc(x, y, rad, 0, Math.PI * 2); ctx.fill();
+        ctx.strokeStyle = '#0f9d58'; ctx.lineWidth = Math.max(4, g.cell * 0.09); ctx.globalAlpha = pulse;
+        ctx.beginPath(); ctx.arc(x, y, rad, 0, Math.PI * 2); ctx.stroke();
+        ctx.globalAlpha = 1; ctx.fillStyle = '#0f9d58';
+        ctx.beginPath(); ctx.moveTo(x - rad * 0.45, y - rad * 0.15); ctx.lineTo(x + rad * 0.45, y - rad * 0.15); ctx.lineTo(x, y + rad * 0.5); ctx.closePath(); ctx.fill();
+        ctx.restore();
         animating = true;
       }
     }

@@ -2,6 +2,10 @@
 // family's error kinds (err.connect.*, raised by crates/connect).
 export default {
   sv: {
+    'connect.saidDrop': '{p} släppte en bricka i kolumn {col}.', 'connect.saidPop': '{p} knuffade ut en bricka ur kolumn {col}.',
+    'connect.hintDrop': 'släpp i kolumn {col}', 'connect.hintPop': 'knuffa ut ur kolumn {col}',
+    'connect.descCol': 'Kolumn {col} nerifrån', 'connect.descEdgeLeft': 'Vänster kantkolumn nerifrån', 'connect.descEdgeRight': 'Höger kantkolumn nerifrån',
+    'connect.descEmpty': 'tom', 'connect.descFree': '{n} lediga',
     'game.fyra-i-rad': 'Fyra i rad', 'game.fem-i-rad': 'Fem i rad',
     'blurb.fyra-i-rad': 'Släpp brickor i ett lodrätt rutnät och få fyra i rad.',
     'blurb.fem-i-rad': 'Fyra i rad på bredare bräde med fyllda kantkolumner: fem i rad krävs.',
@@ -19,6 +23,10 @@ export default {
     'err.connect.notOwnDisc': 'den nedersta brickan i kolumn {col} är motståndarens: du får bara knuffa ut dina egna',
   },
   en: {
+    'connect.saidDrop': '{p} dropped a disc in column {col}.', 'connect.saidPop': '{p} popped a disc out of column {col}.',
+    'connect.hintDrop': 'drop in column {col}', 'connect.hintPop': 'pop out of column {col}',
+    'connect.descCol': 'Column {col} from the bottom', 'connect.descEdgeLeft': 'Left edge column from the bottom', 'connect.descEdgeRight': 'Right edge column from the bottom',
+    'connect.descEmpty': 'empty', 'connect.descFree': '{n} free',
     'game.fyra-i-rad': 'Four in a Row', 'game.fem-i-rad': 'Five in a Row',
     'blurb.fyra-i-rad': 'Drop discs into an upright grid and line up four.',
     'blurb.fem-i-rad': 'Four in a Row on a wider grid with filled edge columns: five are needed.',
@@ -36,6 +44,10 @@ export default {
     'err.connect.notOwnDisc': 'the bottom disc of column {col} is your opponent’s: you may only pop out your own',
   },
   da: {
+    'connect.saidDrop': '{p} slap en brik i kolonne {col}.', 'connect.saidPop': '{p} skubbede en brik ud af kolonne {col}.',
+    'connect.hintDrop': 'slip i kolonne {col}', 'connect.hintPop': 'skub ud af kolonne {col}',
+    'connect.descCol': 'Kolonne {col} nedefra', 'connect.descEdgeLeft': 'Venstre kantkolonne nedefra', 'connect.descEdgeRight': 'Højre kantkolonne nedefra',
+    'connect.descEmpty': 'tom', 'connect.descFree': '{n} ledige',
     'game.fyra-i-rad': 'Fire på stribe', 'game.fem-i-rad': 'Fem på stribe',
     'blurb.fyra-i-rad': 'Slip brikker i et lodret gitter og få fire på stribe.',
     'blurb.fem-i-rad': 'Fire på stribe på et bredere bræt med fyldte kantkolonner: der skal fem til.',

@@ -2,6 +2,8 @@
 // every language.
 export default {
   sv: {
+    'dam.saidMove': '{p} flyttade {m}.', 'dam.saidCapture': '{p} slog {m}.',
+    'dam.descMen': '{p}s brickor på ruta {sq}', 'dam.descKings': '{p}s damer på ruta {sq}', 'dam.descNone': 'inga',
     'game.dam': 'Dam',
     'blurb.dam': 'Engelsk dam på 8×8: slag är tvång, flerhopp i ett drag, kung på bortre raden. Även med gamla regeln blåsning.',
     'seat.dam.0': 'Svart', 'seat.dam.1': 'Vit',
@@ -56,6 +58,8 @@ export default {
     'err.dam.pdnIllegal': 'rad {line}: ”{mv}” går inte att spela i den ställningen',
   },
   en: {
+    'dam.saidMove': '{p} moved {m}.', 'dam.saidCapture': '{p} captured {m}.',
+    'dam.descMen': '{p}: men on squares {sq}', 'dam.descKings': '{p}: kings on squares {sq}', 'dam.descNone': 'none',
     'game.dam': 'Draughts',
     'blurb.dam': 'English draughts on 8×8: captures are compulsory, multi-jumps in one move, kings on the far row. The old huffing rule too.',
     'seat.dam.0': 'Black', 'seat.dam.1': 'White',
@@ -110,6 +114,8 @@ export default {
     'err.dam.pdnIllegal': 'line {line}: “{mv}” cannot be played in that position',
   },
   da: {
+    'dam.saidMove': '{p} flyttede {m}.', 'dam.saidCapture': '{p} slog {m}.',
+    'dam.descMen': '{p}: brikker på felt {sq}', 'dam.descKings': '{p}: konger på felt {sq}', 'dam.descNone': 'ingen',
     'game.dam': 'Dam',
     'blurb.dam': 'Engelsk dam på 8×8: slag er tvungne, flere hop i ét træk, konge på den fjerne række. Også med den gamle regel om at blæse.',
     'seat.dam.0': 'Sort', 'seat.dam.1': 'Hvid',

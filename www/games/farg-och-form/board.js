@@ -17,8 +17,11 @@
 
 const COLOURS = { R: '#e53935', O: '#fb8c00', Y: '#fdd835', G: '#43a047', B: '#1e88e5', P: '#9c4dcc' };
 const TABLE = '#e4ddca', GRID = 'rgba(80, 70, 40, 0.10)', TILE = '#1c1f26', TILE_EDGE = '#3a3f4a';
-const LIT = 'rgba(47, 191, 113, 0.28)', LIT_EDGE = '#1d7a46', PENDING = '#1f6fd6', LAST = 'rgba(255, 176, 0, 0.9)';
+const LIT = 'rgba(47, 191, 113, 0.28)', LIT_EDGE = '#1d7a46', PENDING = '#1f6fd6', LAST = 'rgba(255, 176, 0, 0.9)', HINT = '#0f9d58';
 const MIN_S = 8, MAX_S = 140, FIT_MAX_S = 58;
+// The fitted view never draws a tile smaller than this (a finger's width on a phone):
+// a table too large for it shows where the play is and pans (drag, pinch, arrows).
+const FIT_MIN_S = 28;
 
 const rackOn = (d) => !!(d && d.showRack);
 const hand = (d) => (d && Array.isArray(d.hand) ? d.hand : []);
@@ -54,7 +57,14 @@ function fitCam(aw, ah, d, ui, cells) {
   // One free cell around the tiles, where the next ones may go.
   const nx = x1 - x0 + 3, ny = y1 - y0 + 3;
   const s = Math.max(MIN_S, Math.min(FIT_MAX_S, aw / nx, ah / ny));
-  return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, s };
+  if (s >= FIT_MIN_S) return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, s };
+  // Too large to fit at a readable size: centre on the hint, the play being built or
+  // the last move, whichever there is.
+  const focus = (d.hintTiles && d.interactive ? d.hintTiles.map((p) => [p.x, p.y]) : [])
+    .concat((ui.pending || []).map((p) => [p.x, p.y]));
+  const pick = focus.length ? focus : (d.last && d.last.length ? d.last : pts);
+  const mx = pick.reduce((a, p) => a + p[0], 0) / pick.length, my = pick.reduce((a, p) => a + p[1], 0) / pick.length;
+  return { cx: mx, cy: my, s: FIT_MIN_S };
 }
 
 function geom(w, h, d, ui, cells = lit(d, ui)) {
@@ -120,7 +130,7 @@ function shapePath(ctx, shape, x, y, r) {
   }
 }
 
-function drawTile(ctx, code, x, y, size, opts = {}) {
+export function drawTile(ctx, code, x, y, size, opts = {}) {
   const c = code[0], shape = code[1];
   ctx.save();
   if (opts.alpha != null) ctx.globalAlpha = opts.alpha;
@@ -178,6 +188,10 @@ export default {
     if (key(prev) !== key(d)) {
       ui.pending = []; ui.sel = null; ui.trade = false; ui.tradeSel = []; ui.tradeFull = false; ui.drag = null;
     }
+    // A new hint is brought into view: the camera goes back to the fitted view, which
+    // centres on the hint when the table is too large to show whole.
+    const hk = (x) => (x && x.hintTiles ? JSON.stringify(x.hintTiles) : '');
+    if (hk(d) && hk(d) !== hk(prev)) ui.cam = null;
   },
 
   /** Adds the wheel and two-finger gestures BoardView does not know (called once). */
@@ -346,6 +360,8 @@ export default {
     const g = geom(w, h, d, ui, cells);
     ui.g = g;
     const s = g.s;
+    // What a tile measures on screen, for the page's tests of minimum sizes.
+    ui.tilePx = s;
     // The table.
     ctx.save();
     roundRect(ctx, 0, 0, w, g.ah, 10);
@@ -378,7 +394,12 @@ export default {
     }
     // A hint shows as ghost tiles (its tiles and cells come from Rust).
     if (d.hintTiles && d.interactive && !(ui.pending || []).length) {
-      for (const p of d.hintTiles) drawTile(ctx, p.t, sx(g, p.x), sy(g, p.y), s, { alpha: 0.5, edge: '#2fbf71' });
+      // Clearly drawn: nearly opaque, in a thick green frame with a "?" mark of a hint.
+      for (const p of d.hintTiles) {
+        drawTile(ctx, p.t, sx(g, p.x), sy(g, p.y), s, { alpha: 0.85, edge: HINT });
+        ctx.save(); ctx.strokeStyle = HINT; ctx.lineWidth = Math.max(3, s * 0.1); ctx.setLineDash([s * 0.18, s * 0.1]);
+        roundRect(ctx, sx(g, p.x) - s / 2 - 2, sy(g, p.y) - s / 2 - 2, s + 4, s + 4, s * 0.18); ctx.stroke(); ctx.restore();
+      }
     }
     // The placement being built.
     const pend = pendingTiles(ui);

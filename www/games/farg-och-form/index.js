@@ -4,38 +4,51 @@
 // and the score from Rust; or tiles chosen one by one for a trade, the trade from Rust),
 // the pass from the view, the scores, the bag and the final ranking. Its settings, file
 // format and previews come from the catalog; the shell says why a game ended.
-import board from './board.js';
+import board, { drawTile } from './board.js';
 import { t } from '../../i18n/index.js';
 import { h } from '../../dom.js';
+// The page's look is in www/style.css (no inline styles: the site's CSP forbids them).
 
 const LETTERS_KEY = 'spelbord.fof.letters';
 
-const CSS = `
-.fof-cover { border-radius: 10px; padding: .8rem 1rem; margin-bottom: .5rem; background: #e8f0fb; color: #14305c; border: 2px solid var(--accent); font-size: 1.05rem; line-height: 1.4; }
-.fof-cover .row { margin-top: .5rem; }
-.fof-scores { width: 100%; border-collapse: collapse; font-size: .98rem; }
-.fof-scores td, .fof-scores th { padding: .2rem .35rem; text-align: left; border-bottom: 1px solid var(--line); }
-.fof-scores td.num, .fof-scores th.num { text-align: right; font-variant-numeric: tabular-nums; }
-.fof-scores tr.to-act td { font-weight: 700; }
-.fof-scores .swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: 50%; vertical-align: -.05rem; margin-right: .3rem; }
-.fof-info { color: var(--muted); font-size: .95rem; display: flex; flex-direction: column; gap: .35rem; }
-.fof-info .fof-bag { color: var(--fg); font-weight: 600; }
-.fof-build { display: flex; flex-direction: column; gap: .4rem; width: 100%; }
-.fof-build .fof-score { font-weight: 600; }
-.fof-build .fof-why { color: var(--muted); font-size: .92rem; }
-.fof-build .row { display: flex; gap: .4rem; flex-wrap: wrap; }
-.game.fof .movelist .mv { display: block; text-align: left; }
-[data-act="fofLetters"][aria-pressed="true"], [data-act="fofTrade"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
-`;
-function addCss() {
-  if (document.getElementById('fof-css')) return;
-  const el = document.createElement('style');
-  el.id = 'fof-css';
-  el.textContent = CSS;
-  document.head.append(el);
+const seatName = (i) => t(`seat.farg-och-form.${i}`);
+
+/** Small pictures of `tiles` ([{t}] or codes) followed by the play's score, named in
+ *  words for screen readers. */
+function tilesPicture(tiles, score) {
+  const codes = tiles.map((q) => (typeof q === 'string' ? q : q.t)).filter(Boolean);
+  const size = 22, dpr = window.devicePixelRatio || 1;
+  const pics = codes.map((code) => {
+    const c = h('canvas', { class: 'fof-mini', width: Math.round(size * dpr), height: Math.round(size * dpr), 'aria-hidden': 'true' });
+    const ctx = c.getContext('2d');
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawTile(ctx, code, size / 2, size / 2, size);
+    return c;
+  });
+  const words = codes.map(tileName).join(', ') + (score != null ? ` (${t('fof.scoreShort', { n: score })})` : '');
+  return h('span', { class: 'fof-play', 'aria-label': words, title: words, dataset: { score: score ?? '' } },
+    ...pics, score != null ? h('span', { class: 'fof-play-score' }, `+${score}`) : null);
 }
 
-const seatName = (i) => t(`seat.farg-och-form.${i}`);
+/** A placement of the game: its tiles (from the table after it) and what it scored
+ *  (the mover's score after it less before it). Kept per position. */
+const plays = new Map();
+function playOf(ctl, j) {
+  const key = ctl.table.recordAt(j + 1);
+  if (plays.has(key)) return plays.get(key);
+  let play = null;
+  try {
+    const after = ctl.table.state(j + 1, null), before = ctl.table.state(j, null);
+    const m = after.lastMove;
+    if (m && m.kind === 'place') {
+      const at = new Map((after.tiles || []).map(([x, y, c]) => [`${x},${y}`, c]));
+      const tiles = (after.last || []).map(([x, y]) => ({ x, y, t: at.get(`${x},${y}`) })).filter((q) => q.t);
+      play = { seat: m.seat, tiles, score: (after.scores[m.seat] || 0) - (before.scores[m.seat] || 0) };
+    }
+  } catch { play = null; }
+  plays.set(key, play);
+  return play;
+}
 // A seat is 'h' (a person) or 'c1'..'c5' (a computer); a seat the shell left unnamed
 // (a game opened from a file) is played by a person.
 const byComputer = (ctl, i) => String(ctl.seats[i] || '').startsWith('c');
@@ -96,12 +109,49 @@ export default {
     return who != null && !byComputer(ctl, who) ? who : null;
   },
 
-  /** A move list shows what was placed, but never which tiles went back in the bag. */
-  moveText(mv) {
+  /** A move list shows what was placed as small tile pictures with the play's score
+   *  (never which tiles went back in the bag); the notation stays for files and links. */
+  moveText(mv, j, ctl) {
     const m = seen.get(mv);
     if (m && m.kind === 'trade') return t('fof.traded', { n: m.tiles });
     if (m && m.kind === 'pass') return t('fof.passed');
-    return m ? mv : '…';
+    const play = ctl && j >= 0 ? playOf(ctl, j) : null;
+    return play ? tilesPicture(play.tiles, play.score) : m ? mv : '…';
+  },
+
+  /** Each move in words, for the status (and so for screen readers). */
+  moveWords(mv, j, ctl) {
+    const m = seen.get(mv) || ctl.table.state(j + 1, null).lastMove;
+    if (!m) return null;
+    const p = seatName(m.seat);
+    if (m.kind === 'trade') return t('fof.saidTrade', { p, n: m.tiles });
+    if (m.kind === 'pass') return t('fof.saidPass', { p });
+    const play = playOf(ctl, j);
+    return play ? t('fof.saidPlace', { p, tiles: play.tiles.map((q) => tileName(q.t)).join(', '), n: play.score }) : null;
+  },
+
+  /** The hint as the tiles it would lay, with its score. */
+  hintText(mv, ctl) {
+    const res = stepsFor(ctl, [{ kind: 'move', mv }]);
+    const v = res.view;
+    return v && v.pending && v.pending.length ? tilesPicture(v.pending, v.pendingScore) : null;
+  },
+
+  /** The table in words: every line of tiles, the hand the page may show, the scores. */
+  describe(st, ctl) {
+    const lines = [];
+    const tiles = st.tiles || [];
+    lines.push(t('fof.descTable', { n: tiles.length, bag: st.bag }));
+    // Row by row from the top, left to right: how a sighted player reads the table.
+    const rows = new Map();
+    for (const [x, y, code] of tiles) { if (!rows.has(y)) rows.set(y, []); rows.get(y).push([x, code]); }
+    for (const y of [...rows.keys()].sort((a, b) => b - a)) {
+      const row = rows.get(y).sort((a, b) => a[0] - b[0]);
+      lines.push(t('fof.descRow', { y, tiles: row.map(([x, c]) => `${tileName(c)} (${x})`).join(', ') }));
+    }
+    if (Array.isArray(st.hand)) lines.push(t('fof.descHand', { tiles: st.hand.map(tileName).join(', ') }));
+    (st.scores || []).forEach((n, i) => lines.push(`${ctl.seatLabel(i)}: ${t('fof.points')} ${n}`));
+    return lines;
   },
 
   prepare(ctl, st) {
@@ -188,13 +238,12 @@ export default {
   afterUpdate(ctl, st) {
     if (!ctl.fofReadyUi) {
       ctl.fofReadyUi = true;
-      addCss();
       const game = ctl.root.querySelector('.game');
       if (game) game.classList.add('fof');
       ctl.board.ui.letters = localStorage.getItem(LETTERS_KEY) === '1';
       ctl.cover = h('div', { class: 'fof-cover', role: 'status', hidden: true });
       ctl.boardWrap.before(ctl.cover);
-      ctl.fofInfo = h('div', { class: 'fof-info', 'aria-live': 'polite' });
+      ctl.fofInfo = h('div', { class: 'fof-info' });
       ctl.actions.before(ctl.fofInfo);
     }
     ctl.canvas.setAttribute('aria-label', t('fof.boardLabel'));
