@@ -4,6 +4,7 @@
 // crates/backgammon).
 export default {
   sv: {
+    'bg.desc': '{p}: {pts} (antal×punkt); på baren {bar}, utspelade {off}, {pips} pips', 'bg.descDice': 'Tärningarna: {a} och {b}', 'bg.descCube': 'Doblingstärningen står på {n}',
     'game.backgammon': 'Backgammon',
     'blurb.backgammon': 'Tärningar, 15 brickor var och dubblingskuben. Enstaka partier eller matcher, med GNU Backgammons ID:n och .mat-filer.',
     'seat.backgammon.0': 'Svart', 'seat.backgammon.1': 'Vit',
@@ -86,6 +87,7 @@ export default {
   },
   en: {
     'game.backgammon': 'Backgammon',
+    'bg.desc': '{p}: {pts} (checkers×point); on the bar {bar}, borne off {off}, {pips} pips', 'bg.descDice': 'The dice: {a} and {b}', 'bg.descCube': 'The cube stands at {n}',
     'blurb.backgammon': 'Dice, fifteen checkers each and the doubling cube. Single games or matches, with GNU Backgammon IDs and .mat files.',
     'seat.backgammon.0': 'Black', 'seat.backgammon.1': 'White',
     'bg.matchLength': 'Match length', 'bg.single': 'Single game', 'bg.points1': '1 point', 'bg.points3': '3 points',
@@ -168,6 +170,7 @@ export default {
   da: {
     'game.backgammon': 'Backgammon',
     'blurb.backgammon': 'Terninger, 15 brikker hver og fordoblingsterningen. Enkeltspil eller matcher, med GNU Backgammons ID\'er og .mat-filer.',
+    'bg.desc': '{p}: {pts} (antal×punkt); på baren {bar}, spillet af {off}, {pips} pips', 'bg.descDice': 'Terningerne: {a} og {b}', 'bg.descCube': 'Doblingsterningen står på {n}',
     'seat.backgammon.0': 'Sort', 'seat.backgammon.1': 'Hvid',
     'bg.matchLength': 'Matchlængde', 'bg.single': 'Enkeltspil', 'bg.points1': '1 point', 'bg.points3': '3 point',
     'bg.points5': '5 point', 'bg.points7': '7 point', 'bg.points9': '9 point', 'bg.points11': '11 point',
