@@ -17,6 +17,9 @@ use std::io::{BufRead, Write};
 /// The largest board the brain accepts (the protocol's own limit).
 pub const MAX_SIZE: i32 = 100;
 
+/// The least time a move is given (and all of it under `timeout_turn 0`).
+const FASTEST_MS: f64 = 5.0;
+
 const OWN: Side = 0;
 const THEIRS: Side = 1;
 
@@ -197,18 +200,25 @@ impl Brain {
         !self.stones.iter().any(|(d, _)| *d == c)
     }
 
-    /// The time for this move: most of a turn, and no more than a twentieth of what is
-    /// left of the match.
-    fn budget(&self) -> f64 {
+    /// The time for this move: most of a turn (the rest is margin for the manager's
+    /// clock and the answer's way back), and no more than a twentieth of what is left of
+    /// the match. `timeout_turn 0` asks for play as fast as possible: the sure iterations
+    /// only (every win in one and every block of a four are still found).
+    pub fn budget(&self) -> f64 {
         let mut ms = if self.timeout_turn > 0.0 {
             self.timeout_turn * 0.7
         } else {
-            1_000.0
+            FASTEST_MS
         };
         if self.timeout_match > 0.0 && self.time_left.is_finite() {
             ms = ms.min(self.time_left / 20.0);
         }
-        ms.max(5.0)
+        ms.max(FASTEST_MS)
+    }
+
+    /// Whether only exact fives win (`INFO rule` with bit 1 set).
+    pub fn exactly_five(&self) -> bool {
+        self.exact
     }
 
     /// Chooses, records and answers the brain's move.

@@ -112,3 +112,160 @@ fn the_stream_runner_stops_at_end() {
     assert_eq!(lines[1], "7,7");
     assert!(lines[2].contains(','));
 }
+
+/// Whether `stones` of one side hold a line of five (or, unless `exact`, more) through `c`.
+fn wins_through(stones: &[(Cell, u8)], side: u8, c: Cell, exact: bool) -> bool {
+    let has = |x: i32, y: i32| {
+        stones
+            .iter()
+            .any(|&(d, s)| s == side && d == Cell::new(x, y))
+    };
+    [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dx, dy)| {
+        let run = |sign: i32| {
+            (1..)
+                .take_while(|&k| has(c.x + sign * k * dx, c.y + sign * k * dy))
+                .count()
+        };
+        let n = 1 + run(1) + run(-1);
+        if exact {
+            n == 5
+        } else {
+            n >= 5
+        }
+    })
+}
+
+#[test]
+fn a_whole_game_on_the_largest_board_from_a_corner() {
+    // Two brains on 100×100 with fast turns; the game starts in a corner (set up by
+    // BOARD), so lines run into the edge. Refereed here by counting lines.
+    let mut brains = [Brain::new(native_clock), Brain::new(native_clock)];
+    for b in &mut brains {
+        assert_eq!(one(b, "START 100"), "OK");
+        assert!(b.handle("INFO timeout_turn 30").is_empty());
+        assert!(b.handle("INFO timeout_match 180000").is_empty());
+        assert!(b.handle("INFO time_left 180000").is_empty());
+    }
+    // Brain 0 to move, with 0,0 its own and 1,1 the opponent's; brain 1 sees it mirrored.
+    let mut stones: Vec<(Cell, u8)> = vec![(Cell::new(0, 0), 0), (Cell::new(1, 1), 1)];
+    for line in ["BOARD", "0,0,1", "1,1,2"] {
+        assert!(brains[0].handle(line).is_empty());
+    }
+    let mut last = one(&mut brains[0], "DONE");
+    assert!(brains[1].handle("BOARD").is_empty());
+    assert!(brains[1].handle("0,0,2").is_empty());
+    assert!(brains[1].handle("1,1,1").is_empty());
+    let mut turn = 0usize;
+    let mut first = true;
+    loop {
+        let m = cell(&last);
+        assert!(
+            (0..100).contains(&m.x) && (0..100).contains(&m.y),
+            "off the board: {last}"
+        );
+        assert!(stones.iter().all(|&(d, _)| d != m), "occupied: {last}");
+        stones.push((m, turn as u8));
+        if wins_through(&stones, turn as u8, m, false) || stones.len() >= 200 {
+            break;
+        }
+        turn = 1 - turn;
+        // The other brain still has its BOARD pending once: it answers DONE first.
+        last = if first {
+            first = false;
+            assert!(brains[1].handle(&format!("{},{},2", m.x, m.y)).is_empty());
+            one(&mut brains[1], "DONE")
+        } else {
+            one(&mut brains[turn], &format!("TURN {last}"))
+        };
+    }
+    assert!(
+        wins_through(&stones, turn as u8, stones.last().unwrap().0, false),
+        "no five in {} stones",
+        stones.len()
+    );
+    // Both brains hold every stone of the game, each from its own side.
+    for (i, b) in brains.iter().enumerate() {
+        let seen = b.stones().len();
+        assert!(seen + 1 >= stones.len(), "brain {i} holds {seen} stones");
+    }
+}
+
+#[test]
+fn the_rule_setting_decides_which_line_wins() {
+    // The brain's stones: 0,7 1,7 _ 3,7 4,7 5,7 (2,7 makes six) and 10,10..13,10 (9,10 or
+    // 14,10 makes five). The opponent's stones are scattered.
+    let setup = |rule: u32| {
+        let mut b = Brain::new(native_clock);
+        assert_eq!(one(&mut b, "START 20"), "OK");
+        assert!(b.handle(&format!("INFO rule {rule}")).is_empty());
+        assert!(b.handle("INFO timeout_turn 200").is_empty());
+        assert!(b.handle("BOARD").is_empty());
+        for (x, y) in [
+            (0, 7),
+            (1, 7),
+            (3, 7),
+            (4, 7),
+            (5, 7),
+            (10, 10),
+            (11, 10),
+            (12, 10),
+        ] {
+            assert!(b.handle(&format!("{x},{y},1")).is_empty());
+        }
+        for (x, y) in [
+            (0, 0),
+            (19, 0),
+            (0, 19),
+            (19, 19),
+            (5, 15),
+            (15, 5),
+            (17, 12),
+            (8, 1),
+        ] {
+            assert!(b.handle(&format!("{x},{y},2")).is_empty());
+        }
+        b
+    };
+    // Free style: 2,7 (six) and 13,10 (a four, not yet five) — six wins at once.
+    let mut free = setup(0);
+    assert!(!free.exactly_five());
+    assert_eq!(one(&mut free, "DONE"), "2,7");
+    // Exactly five (rule 1, also with the continuous-game bit 2): the six is no win; the
+    // brain plays the row of four on to an open four instead.
+    for rule in [1, 3] {
+        let mut exact = setup(rule);
+        assert!(exact.exactly_five());
+        let m = one(&mut exact, "DONE");
+        assert_ne!(m, "2,7", "rule {rule}: an overline wins nothing");
+        assert!(["9,10", "13,10"].contains(&m.as_str()), "rule {rule}: {m}");
+    }
+}
+
+#[test]
+fn timeouts_set_the_time_a_move_takes() {
+    let mut b = Brain::new(native_clock);
+    assert_eq!(one(&mut b, "START 15"), "OK");
+    assert_eq!(
+        b.budget(),
+        3_500.0,
+        "the protocol's default turn of 5 s, less margin"
+    );
+    assert!(b.handle("INFO timeout_turn 1000").is_empty());
+    assert_eq!(b.budget(), 700.0);
+    // With a match clock, a twentieth of what is left.
+    assert!(b.handle("INFO timeout_match 100000").is_empty());
+    assert!(b.handle("INFO time_left 4000").is_empty());
+    assert_eq!(b.budget(), 200.0);
+    // timeout_turn 0: as fast as possible, and the answer comes at once.
+    assert!(b.handle("INFO timeout_turn 0").is_empty());
+    assert!(b.handle("INFO timeout_match 0").is_empty());
+    assert!(b.budget() <= 5.0);
+    let t = native_clock();
+    assert!(one(&mut b, "BEGIN").contains(','));
+    let m = one(&mut b, "TURN 0,0");
+    assert!(m.contains(','), "{m}");
+    assert!(native_clock() - t < 500.0, "took {} ms", native_clock() - t);
+    // Unreadable values change nothing.
+    assert!(b.handle("INFO timeout_turn soon").is_empty());
+    assert!(b.budget() <= 5.0);
+}

@@ -124,3 +124,71 @@ fn the_strongest_level_finds_the_only_defence() {
         assert_eq!(m.to_string(), answer, "\n{}", g.ascii());
     }
 }
+
+/// Crosses 0,0 1,0 and 2,1 2,2: 2,0 makes two open threes at once, a win by threats that
+/// has no four in it; the rings stand far apart.
+const DOUBLE_THREE: &str = "0,0 10,10 1,0 -10,10 2,1 10,-10 2,2 -10,-10";
+
+#[test]
+fn the_vct_finds_a_win_by_threes_where_no_vcf_exists_and_plays_it_out() {
+    let g = game(DOUBLE_THREE);
+    let me = g.to_move();
+    let mut w = Window::of_game(&g);
+    assert!(
+        Engine::new(14)
+            .vcf(&mut w, 12, u64::MAX, f64::INFINITY, &mut nodes(u64::MAX))
+            .is_none(),
+        "no fours to be had: no VCF"
+    );
+    let mut w = Window::of_game(&g);
+    let first = Engine::new(14)
+        .vct(&mut w, 4, 8, 2_000_000, f64::INFINITY, &mut nodes(u64::MAX))
+        .map(|i| w.cell(i))
+        .expect("a VCT");
+    // The double three (or a three that leads to one): the win is real against the
+    // strongest defence, by the rules.
+    let mut b = bot(Level::Strongest, 4);
+    let mut ctx = nodes(BUDGET);
+    let m = b.choose(&g, &mut ctx).unwrap();
+    assert!(
+        ctx.thought.score.unwrap() >= WIN_BOUND,
+        "the level sees the win"
+    );
+    let mut defender = bot(Level::Strongest, 5);
+    for start in [first, m] {
+        let mut h = after(&g, start);
+        let mut n = 1;
+        while h.outcome().is_none() {
+            let p: &mut Box<dyn Bot<Luffarschack>> = if h.to_move() == me {
+                &mut b
+            } else {
+                &mut defender
+            };
+            let c = p.choose(&h, &mut nodes(BUDGET)).unwrap();
+            h.try_play(&c).unwrap();
+            n += 1;
+            assert!(
+                n <= 15,
+                "the VCT from {start} took {n} plies\n{}",
+                h.ascii()
+            );
+        }
+        assert_eq!(h.outcome(), Some(Outcome::win(me.seat())), "{start}");
+    }
+}
+
+#[test]
+fn the_vct_claims_no_win_where_the_defender_holds() {
+    // Two crosses in a row and nothing else: every three is answered in time.
+    let g = game("0,0 10,10 1,0 -10,10");
+    let mut w = Window::of_game(&g);
+    let mut ctx = nodes(u64::MAX);
+    assert!(Engine::new(14)
+        .vct(&mut w, 6, 8, 3_000_000, f64::INFINITY, &mut ctx)
+        .is_none());
+    assert!(
+        ctx.nodes < 3_000_000,
+        "the search ended by itself, not by its budget ({} nodes)",
+        ctx.nodes
+    );
+}
