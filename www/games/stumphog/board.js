@@ -11,6 +11,13 @@ import { t } from '../../i18n/index.js';
 const W = 9.0, H = 6.1;
 const STRIP = 1.0, ROW = 1.4, MID = 1.3;
 const X0 = 0.2, GAP = 0.25, SW = 1.3;
+// A phone's narrow table: Stumpen moves into the middle band beside the last heaps (it
+// still ends both tracks), so the seven heaps alone set the width and every text can
+// be at least 12 px on a 360 px screen; the middle band and the strips grow taller.
+const WN = 7.4, STRIP_N = 1.25, MID_N = 2.3, HN = STRIP_N * 2 + ROW * 2 + MID_N;
+const MIN_FONT = 12;
+/** Whether the page should ask for the narrow table (a phone-wide window). */
+const narrowWindow = () => typeof window !== 'undefined' && window.innerWidth < 600;
 const ROLE_COLOUR = { hitom: '#b5452b', bortom: '#2f5d8a' };
 // The seats' colours (as index.js gives the shell): a player is drawn in their seat's.
 const SEAT_COLOUR = ['#b5452b', '#2f5d8a'];
@@ -21,22 +28,29 @@ const sameStep = (a, b) => stepKey(a) === stepKey(b);
 const other = (r) => (r === 'hitom' ? 'bortom' : 'hitom');
 
 function geom(w, h, d) {
-  const u = Math.min(w / W, h / H);
-  const ox = (w - W * u) / 2, oy = (h - H * u) / 2;
+  // The canvas's own shape says which table it was sized for (aspect() chose it).
+  const narrow = w / h < (W / H + WN / HN) / 2;
+  const TW = narrow ? WN : W, TH = narrow ? HN : H;
+  const strip = narrow ? STRIP_N : STRIP, mid = narrow ? MID_N : MID;
+  const u = Math.min(w / TW, h / TH);
+  const ox = (w - TW * u) / 2, oy = (h - TH * u) / 2;
   const bottom = d.bottom || 'hitom';
   const top = other(bottom);
   const y = {};
   y.stripTop = oy;
-  y.rowTop = oy + STRIP * u;
+  y.rowTop = oy + strip * u;
   y.mid = y.rowTop + ROW * u;
-  y.rowBottom = y.mid + MID * u;
+  y.rowBottom = y.mid + mid * u;
   y.stripBottom = y.rowBottom + ROW * u;
-  return { u, ox, oy, bottom, top, y, sx: ox + (X0 + 7 + GAP) * u };
+  // Text sizes never below MIN_FONT (a phone's table is small).
+  const fpx = (k) => Math.max(MIN_FONT, Math.round(k * u));
+  return { u, ox, oy, bottom, top, y, narrow, TW, strip, mid, fpx, sx: ox + (X0 + 7 + GAP) * u };
 }
 
 /** The rectangle of a heap (or Stumpen, `S`). */
 function heapRect(g, name) {
   const { u } = g;
+  if (name === 'S' && g.narrow) return { x: g.ox + (X0 + 5.3) * u, y: g.y.mid + 0.5 * u, w: 1.7 * u, h: (g.mid - 0.6) * u };
   if (name === 'S') return { x: g.sx, y: g.y.rowTop + 0.35 * u, w: SW * u, h: (ROW * 2 + MID) * u - 0.7 * u };
   const role = name[0] === 'H' ? 'hitom' : 'bortom';
   const pos = Number(name.slice(1));
@@ -48,11 +62,12 @@ function heapRect(g, name) {
 /** The strip of a player, and its Högen and Ute trays. */
 function stripRect(g, role) {
   const y = role === g.bottom ? g.y.stripBottom : g.y.stripTop;
-  return { x: g.ox + X0 * g.u, y, w: (W - 2 * X0) * g.u, h: STRIP * g.u };
+  return { x: g.ox + X0 * g.u, y, w: (g.TW - 2 * X0) * g.u, h: g.strip * g.u };
 }
 function trayRect(g, role, which) {
   const s = stripRect(g, role);
   const { u } = g;
+  if (g.narrow) return { x: g.ox + (which === 'hogen' ? 2.75 : 4.98) * u, y: s.y + 0.08 * u, w: 2.15 * u, h: s.h - 0.16 * u };
   const x = g.ox + (which === 'hogen' ? 2.9 : 5.0) * u;
   return { x, y: s.y + 0.1 * u, w: 1.9 * u, h: s.h - 0.2 * u };
 }
@@ -75,16 +90,32 @@ function chipRects(g, d, ui, ctx) {
   const chips = chipList(d, ui);
   const { u } = g;
   const out = [];
-  let x = g.ox + (X0 + 2.2) * u;
-  const y = g.y.mid + 0.38 * u, hgt = 0.55 * u;
+  // Lines the chips flow along: one beside the dice, on a phone a second under them.
+  const lines = g.narrow
+    ? [{ x: X0 + 2.1, y: 0.62, end: 5.2 }, { x: X0, y: 1.38, end: 5.2 }]
+    : [{ x: X0 + 2.2, y: 0.38, end: W }];
+  const hgt = Math.max(0.55 * u, g.fpx(0.26) + 10);
+  let li = 0;
+  let x = g.ox + lines[0].x * u;
+  const measure = ctx || measurer();
   for (const s of chips) {
     const label = chipLabel(s, d, ui);
     let wd = label.length * 0.16 * u + 0.4 * u;
-    if (ctx) { ctx.font = `600 ${Math.round(0.26 * u)}px system-ui, sans-serif`; wd = ctx.measureText(label).width + 0.4 * u; }
-    out.push({ step: s, label, x, y, w: wd, h: hgt });
+    if (measure) { measure.font = `600 ${g.fpx(0.26)}px system-ui, sans-serif`; wd = measure.measureText(label).width + 0.4 * u; }
+    if (x + wd > g.ox + lines[li].end * u && li + 1 < lines.length && x > g.ox + lines[li].x * u + 1) {
+      li += 1;
+      x = g.ox + lines[li].x * u;
+    }
+    out.push({ step: s, label, x, y: g.y.mid + lines[li].y * u, w: wd, h: hgt });
     x += wd + 0.15 * u;
   }
   return out;
+}
+// Hit tests measure the chips' labels as drawing does, on a canvas of their own.
+let measureCtx = null;
+function measurer() {
+  if (!measureCtx && typeof OffscreenCanvas !== 'undefined') measureCtx = new OffscreenCanvas(1, 1).getContext('2d');
+  return measureCtx;
 }
 function chipLabel(s, d) {
   const dice = d.dice || [0, 0];
@@ -135,7 +166,7 @@ function pile(ctx, rect, n, name, u) {
     row++;
   }
   // The count.
-  const fs = Math.round(u * 0.26);
+  const fs = Math.max(MIN_FONT, Math.round(u * 0.26));
   ctx.font = `700 ${fs}px system-ui, sans-serif`;
   ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
   const tx = rect.x + rect.w - fs * 0.75, ty = rect.y + fs * 0.75;
@@ -180,10 +211,11 @@ function arrow(ctx, a, b, colour, width, label) {
   ctx.lineTo(x2 - hs * Math.cos(ang + 0.45), y2 - hs * Math.sin(ang + 0.45)); ctx.closePath(); ctx.fill();
   if (label) {
     const lx = 0.25 * x1 + 0.5 * cx + 0.25 * x2, ly = 0.25 * y1 + 0.5 * cy + 0.25 * y2;
-    ctx.font = `700 ${Math.round(width * 4.2)}px system-ui, sans-serif`;
+    ctx.font = `700 ${Math.max(MIN_FONT, Math.round(width * 4.2))}px system-ui, sans-serif`;
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     const tw = ctx.measureText(label).width + width * 3;
-    roundRect(ctx, lx - tw / 2, ly - width * 2.8, tw, width * 5.6, width * 2); ctx.fill();
+    const lh = Math.max(width * 5.6, MIN_FONT + 4);
+    roundRect(ctx, lx - tw / 2, ly - lh / 2, tw, lh, lh / 3); ctx.fill();
     ctx.fillStyle = '#fff'; ctx.fillText(label, lx, ly + 1);
   }
   ctx.restore();
@@ -210,6 +242,22 @@ function targets(d, ui) {
   const heaps = ui.res.next.filter((s) => s.kind === 'heap').map((s) => ({ heap: s.heap }));
   const chips = chipList(d, ui).map((s, i) => ({ chip: i }));
   return [...heaps, ...chips];
+}
+
+/** Says what the keyboard points at or has chosen, in the live region beside the canvas. */
+function say(ui, text) { if (ui.live) ui.live.textContent = text; }
+function describe(d, ui, target) {
+  if (ui.res && ui.res.complete && (!target || target.heap)) {
+    const chosenHeap = (ui.chosen || []).find((s) => s.kind === 'heap');
+    if (!target || (chosenHeap && chosenHeap.heap === target.heap)) return t('stumphog.sayChosen', { m: ui.res.complete });
+  }
+  if (!target) return '';
+  if (target.heap) {
+    const hv = (d.heaps || []).find((x) => x.heap === target.heap);
+    return t('stumphog.sayHeap', { h: target.heap, n: hv ? hv.stones : '?' });
+  }
+  const s = chipList(d, ui)[target.chip];
+  return s ? chipLabel(s, d, ui) : '';
 }
 
 /** Starts the turn's clicks over (the steps with nothing chosen). */
@@ -241,9 +289,20 @@ export function clearPlay(d, ui) {
 }
 
 export default {
-  initUi() { return { hover: null, cursor: null, chosen: [], res: null, anim: null, roll: null }; },
+  initUi() { return { hover: null, cursor: null, chosen: [], res: null, anim: null, roll: null, live: null }; },
 
-  aspect() { return W / H; },
+  /** A live region beside the canvas, for what the keyboard points at and chooses. */
+  attach(canvas, host) {
+    const live = document.createElement('div');
+    live.setAttribute('aria-live', 'polite');
+    live.className = 'st-live';
+    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
+    canvas.after(live);
+    host.ui.live = live;
+    return () => live.remove();
+  },
+
+  aspect() { return narrowWindow() ? WN / HN : W / H; },
 
   onData(prev, d, ui, now) {
     const key = d.key ?? `${d.ply}`;
@@ -302,19 +361,23 @@ export default {
   },
 
   key(e, d, ui) {
-    if (e.key === 'Escape') { if (d.steps && d.interactive) clearPlay(d, ui); return {}; }
+    if (e.key === 'Escape') { if (d.steps && d.interactive) clearPlay(d, ui); say(ui, ''); return {}; }
     const list = targets(d, ui);
     if (!list.length) return null;
     let i = ui.cursor == null ? -1 : list.findIndex((x) => JSON.stringify(x) === JSON.stringify(ui.cursor));
-    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { i = (i + 1) % list.length; ui.cursor = list[i]; ui.hover = null; return {}; }
-    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { i = i <= 0 ? list.length - 1 : i - 1; ui.cursor = list[i]; ui.hover = null; return {}; }
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') { i = (i + 1) % list.length; ui.cursor = list[i]; ui.hover = null; say(ui, describe(d, ui, ui.cursor)); return {}; }
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') { i = i <= 0 ? list.length - 1 : i - 1; ui.cursor = list[i]; ui.hover = null; say(ui, describe(d, ui, ui.cursor)); return {}; }
     if (e.key === 'Enter' || e.key === ' ') {
       if (ui.res && ui.res.complete && (ui.cursor == null || i < 0)) return { move: ui.res.complete };
-      if (ui.cursor == null || i < 0) { ui.cursor = list[0]; return {}; }
+      if (ui.cursor == null || i < 0) { ui.cursor = list[0]; say(ui, describe(d, ui, ui.cursor)); return {}; }
       const target = ui.cursor;
       const mv = this.intent(target, d, ui);
       // Keep the cursor on the same heap so Enter again plays it.
       ui.cursor = targets(d, ui).find((x) => JSON.stringify(x) === JSON.stringify(target)) || (target.heap ? target : null);
+      if (!mv) {
+        const heapChosen = (ui.chosen || []).some((s) => s.kind === 'heap');
+        say(ui, ui.res && ui.res.complete ? t('stumphog.sayChosen', { m: ui.res.complete }) : t(heapChosen ? 'stumphog.pickSplit' : 'stumphog.pickHeap'));
+      }
       return { move: mv };
     }
     return null;
@@ -329,17 +392,19 @@ export default {
     for (const p of d.players || []) if (p.seat != null) RC[p.role] = SEAT_COLOUR[p.seat] || RC[p.role];
     // The table.
     ctx.fillStyle = WOOD;
-    roundRect(ctx, g.ox, g.oy, W * u, H * u, u * 0.2); ctx.fill();
+    const TH = g.narrow ? HN : H;
+    roundRect(ctx, g.ox, g.oy, g.TW * u, TH * u, u * 0.2); ctx.fill();
     ctx.fillStyle = FELT;
-    roundRect(ctx, g.ox + 0.08 * u, g.y.rowTop, W * u - 0.16 * u, (ROW * 2 + MID) * u, u * 0.15); ctx.fill();
+    roundRect(ctx, g.ox + 0.08 * u, g.y.rowTop, g.TW * u - 0.16 * u, (ROW * 2 + g.mid) * u, u * 0.15); ctx.fill();
     // Zones: Hemma darker, a line between Borta and Hemma, the names in the middle band.
     ctx.fillStyle = FELT_DARK;
-    ctx.fillRect(g.ox + (X0 + 4) * u, g.y.rowTop, 3 * u, (ROW * 2 + MID) * u);
-    const small = Math.round(u * 0.22);
-    ctx.font = `600 ${Math.round(u * 0.17)}px system-ui, sans-serif`; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+    ctx.fillRect(g.ox + (X0 + 4) * u, g.y.rowTop, 3 * u, (ROW * 2 + g.mid) * u);
+    const small = g.fpx(0.22);
+    ctx.font = `600 ${g.fpx(0.17)}px system-ui, sans-serif`; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     ctx.fillStyle = 'rgba(255,255,255,0.7)';
-    ctx.fillText(t('stumphog.borta').split(' (')[0].toUpperCase(), g.ox + (X0 + 3.2) * u, g.y.mid + 1.02 * u);
-    ctx.fillText(t('stumphog.hemma').split(' (')[0].toUpperCase(), g.ox + (X0 + 5.5) * u, g.y.mid + 1.02 * u);
+    const zy = g.narrow ? g.y.mid + 0.32 * u : g.y.mid + 1.02 * u;
+    ctx.fillText(t('stumphog.borta').split(' (')[0].toUpperCase(), g.ox + (X0 + (g.narrow ? 2.0 : 3.2)) * u, zy);
+    ctx.fillText(t('stumphog.hemma').split(' (')[0].toUpperCase(), g.ox + (X0 + (g.narrow ? 5.5 : 5.5)) * u, zy);
     // Each player's track direction: along their own row towards the Port, then back.
     for (const role of [g.bottom, g.top]) {
       const yy = role === g.bottom ? g.y.rowBottom - 0.1 * u : g.y.mid + 0.1 * u;
@@ -387,14 +452,23 @@ export default {
         roundRect(ctx, r.x + 1, r.y + 1, r.w - 2, r.h - 2, u * 0.12); ctx.stroke();
         ctx.restore();
       }
-      // Name (and Port) at the outer edge of the row.
-      const outer = hv.row === g.bottom ? r.y + r.h - 0.15 * u : r.y + 0.15 * u;
-      ctx.font = `600 ${Math.round(u * 0.2)}px system-ui, sans-serif`;
+      // Name (and Port) at the outer edge of the row; on a phone Port goes on a line of
+      // its own (the heap is too narrow for both at a readable size).
+      const low = hv.row === g.bottom;
+      const outer = low ? r.y + r.h - 0.15 * u : r.y + 0.15 * u;
+      const fs = g.fpx(0.2);
+      ctx.font = `600 ${fs}px system-ui, sans-serif`;
       ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
       ctx.fillStyle = 'rgba(255,255,255,0.8)';
       ctx.fillText(hv.heap, r.x + 0.08 * u, outer);
-      if (hv.port) { ctx.fillStyle = '#ffe7a0'; ctx.fillText(t('stumphog.port').split(' (')[0], r.x + 0.14 * u + ctx.measureText(hv.heap).width, outer); }
-      const pr = hv.row === g.bottom ? { x: r.x, y: r.y + 0.05 * u, w: r.w, h: r.h - 0.3 * u } : { x: r.x, y: r.y + 0.3 * u, w: r.w, h: r.h - 0.32 * u };
+      const portLine = hv.port && g.narrow;
+      if (hv.port) {
+        ctx.fillStyle = '#ffe7a0';
+        const px = portLine ? r.x + 0.08 * u : r.x + 0.14 * u + ctx.measureText(hv.heap).width;
+        ctx.fillText(t('stumphog.port').split(' (')[0], px, portLine ? outer + (low ? -1 : 1) * (fs + 2) : outer);
+      }
+      const edge = Math.max(0.3 * u, fs + 4) + (portLine ? fs + 2 : 0);
+      const pr = low ? { x: r.x, y: r.y + 0.05 * u, w: r.w, h: r.h - edge } : { x: r.x, y: r.y + edge, w: r.w, h: r.h - edge - 0.02 * u };
       pile(ctx, pr, hv.stones, hv.heap, u);
     }
     // The players' strips: role, seat, Högen, Ute, Stumpvarning, dice.
@@ -406,9 +480,9 @@ export default {
       if (moving) { ctx.strokeStyle = '#ffd23f'; ctx.lineWidth = Math.max(2, u * 0.05); ctx.stroke(); }
       ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
       ctx.fillStyle = '#fff';
-      ctx.font = `700 ${Math.round(u * 0.27)}px system-ui, sans-serif`;
-      ctx.fillText(t(`stumphog.${p.role}`).split(' (')[0], s.x + 0.45 * u, s.y + s.h * 0.36);
-      ctx.font = `${Math.round(u * 0.2)}px system-ui, sans-serif`;
+      ctx.font = `700 ${g.fpx(0.27)}px system-ui, sans-serif`;
+      ctx.fillText(t(`stumphog.${p.role}`).split(' (')[0], s.x + 0.45 * u, s.y + s.h * 0.3);
+      ctx.font = `${g.fpx(0.2)}px system-ui, sans-serif`;
       ctx.fillStyle = 'rgba(255,255,255,0.8)';
       if (p.seat != null) ctx.fillText(t(`seat.stumphog.${p.seat}`), s.x + 0.45 * u, s.y + s.h * 0.7);
       for (const which of ['hogen', 'ute']) {
@@ -416,18 +490,22 @@ export default {
         ctx.fillStyle = 'rgba(0,0,0,0.22)';
         roundRect(ctx, tr.x, tr.y, tr.w, tr.h, u * 0.1); ctx.fill();
         ctx.fillStyle = 'rgba(255,255,255,0.85)';
-        ctx.font = `600 ${Math.round(u * 0.19)}px system-ui, sans-serif`;
+        const tf = g.fpx(0.19);
+        ctx.font = `600 ${tf}px system-ui, sans-serif`;
         ctx.textAlign = 'left'; ctx.textBaseline = 'top';
         ctx.fillText(t(`stumphog.${which}`).split(' (')[0], tr.x + 0.08 * u, tr.y + 0.05 * u);
-        pile(ctx, { x: tr.x + 0.6 * u, y: tr.y, w: tr.w - 0.6 * u, h: tr.h }, p[which], `${p.role}${which}`, u);
+        // On a phone the name takes the tray's top line and the stones lie below it.
+        const pr = g.narrow ? { x: tr.x, y: tr.y + tf + 2, w: tr.w, h: tr.h - tf - 2 } : { x: tr.x + 0.6 * u, y: tr.y, w: tr.w - 0.6 * u, h: tr.h };
+        pile(ctx, pr, p[which], `${p.role}${which}`, u);
       }
       if (p.stumpvarning) {
-        const bx = g.ox + 7.0 * u, by = s.y + 0.22 * u;
+        // On a phone the warning covers the seat's name line (there is no room beside).
+        const [bx, by, bw, bh] = g.narrow ? [s.x + 0.02 * u, s.y + s.h * 0.5, 2.6 * u, Math.max(0.45 * u, g.fpx(0.2) + 6)] : [g.ox + 7.0 * u, s.y + 0.22 * u, 1.75 * u, 0.56 * u];
         ctx.fillStyle = '#e53935';
-        roundRect(ctx, bx, by, 1.75 * u, 0.56 * u, 0.12 * u); ctx.fill();
+        roundRect(ctx, bx, by, bw, bh, 0.12 * u); ctx.fill();
         ctx.fillStyle = '#fff'; ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
-        ctx.font = `800 ${Math.round(u * 0.2)}px system-ui, sans-serif`;
-        ctx.fillText(t('stumphog.stumpvarning'), bx + 0.875 * u, by + 0.29 * u);
+        ctx.font = `800 ${g.fpx(0.2)}px system-ui, sans-serif`;
+        ctx.fillText(t('stumphog.stumpvarning'), bx + bw / 2, by + bh / 2);
       }
       if (d.winner === p.role) {
         ctx.strokeStyle = '#ffd23f'; ctx.lineWidth = Math.max(3, u * 0.07);
@@ -439,13 +517,13 @@ export default {
     if (ui.roll) { rollP = Math.min(1, (now - ui.roll.start) / ui.roll.dur); if (rollP < 1) animating = true; else ui.roll = null; }
     const dice = d.dice || (d.phase === 'over' && d.lastPlay ? d.lastPlay.dice : null);
     if (dice) {
-      const ds = 0.55 * u, dy = g.y.mid + 0.65 * u;
+      const ds = 0.55 * u, dy = g.y.mid + (g.narrow ? 0.95 : 0.65) * u;
       const spin = (1 - rollP) * 6;
       const show = (v, k) => (rollP < 1 ? 1 + Math.floor(hash('roll', Math.floor(now / 70) + k) * 6) : v);
       die(ctx, g.ox + (X0 + 0.55) * u, dy, ds, show(dice[0], 0), spin * 0.3 + 0.08, d.phase === 'over');
       die(ctx, g.ox + (X0 + 1.3) * u, dy - 0.04 * u, ds, show(dice[1], 1), -spin * 0.25 - 0.1, d.phase === 'over');
     } else if (d.openingRoll && d.phase !== 'over' && !d.lastPlay) {
-      const ds = 0.45 * u, dy = g.y.mid + 0.65 * u;
+      const ds = 0.45 * u, dy = g.y.mid + (g.narrow ? 0.95 : 0.65) * u;
       die(ctx, g.ox + (X0 + 0.55) * u, dy, ds, d.openingRoll[0], 0.05, true);
       die(ctx, g.ox + (X0 + 1.2) * u, dy, ds, d.openingRoll[1], -0.05, true);
     }
@@ -458,7 +536,7 @@ export default {
       roundRect(ctx, c.x, c.y, c.w, c.h, c.h / 2); ctx.fill();
       if (hot) { ctx.strokeStyle = '#ffd23f'; ctx.lineWidth = 2; ctx.stroke(); }
       ctx.fillStyle = '#1b2a20';
-      ctx.font = `600 ${Math.round(0.26 * u)}px system-ui, sans-serif`;
+      ctx.font = `600 ${g.fpx(0.26)}px system-ui, sans-serif`;
       ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
       ctx.fillText(c.label, c.x + c.w / 2, c.y + c.h / 2 + 1);
     });
