@@ -2,10 +2,11 @@
 // multi-capture built hop by hop by clicks (its path drawn as it grows), the huffing
 // prompt (insist by button, huff by clicking the marked piece, a capture stopped early),
 // keyboard play with announcements, a forced win with its reason in the banner, bad links
-// refused in Swedish, and phone / desktop screenshots.
+// refused in Swedish, what every family has, and phone / desktop screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, ready, shot, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
+import { everythingEveryFamilyHas } from './shell-checks.mjs';
 
 const ID = 'alquerque';
 let env;
@@ -277,6 +278,33 @@ test('phone and desktop: the whole board is on screen beside or above the contro
     assert.ok(Math.abs(box.width - box.height) < 2, 'the board is square');
     await shot(page, `alquerque-${name}`);
     assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
+test('everything every family has: settings per seat, hint, move list, undo/redo, link, save, embed, offline', { timeout: 180000 }, async () => {
+  // The person's move: the first legal piece move, clicked point by point.
+  const byClicks = async (page) => {
+    const mv = await page.evaluate(() => { const c = window.spelbord.current; return c.table.legal(c.table.len()).find((m) => /[-x]/.test(m)); });
+    const path = mv && await pathOf(page, mv);
+    if (!path) return false;
+    const n = await moveCount(page);
+    for (const p of path) await clickPt(page, p);
+    return (await moveCount(page)) > n;
+  };
+  await everythingEveryFamilyHas(env, ID, byClicks);
+});
+
+test('the rules page marks every Decision as ours, in Swedish, English and Danish', async () => {
+  for (const [locale, word] of [['sv-SE', 'Vårt beslut: '], ['en-GB', 'Our decision: '], ['da-DK', 'Vores beslutning: ']]) {
+    const page = await env.page(PHONE, { locale });
+    await page.goto(`${env.base}#/rules/alquerque`);
+    await ready(page);
+    await page.locator('article.rules h1').waitFor();
+    const marked = await page.locator('article.rules p.decision').allTextContents();
+    assert.ok(marked.length >= 5, `${locale}: ${marked.length} decisions marked`);
+    assert.ok(marked.every((m) => m.startsWith(word)), `${locale}: each says it is ours`);
+    if (locale === 'en-GB') await shot(page, 'alquerque-rules-en-phone');
     await page.context().close();
   }
 });

@@ -2,10 +2,11 @@
 // two-click turn (piece, then square) and a drag, a capture animated out, the groups
 // toggle with openings, keyboard play with announcements, a forced win with its reason in
 // the banner, bad links refused in Swedish, the rules page saying first that the rules
-// are our reconstruction, and phone / desktop screenshots.
+// are our reconstruction, what every family has, and phone / desktop screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, ready, shot, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
+import { everythingEveryFamilyHas } from './shell-checks.mjs';
 
 const ID = 'surround';
 let env;
@@ -256,4 +257,18 @@ test('phone and desktop: the whole board is on screen beside or above the contro
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }
+});
+
+test('everything every family has: settings per seat, hint, move list, undo/redo, link, save, embed, offline', { timeout: 180000 }, async () => {
+  // The person's move: the first legal move, its piece and then its square clicked.
+  const byClicks = async (page) => {
+    const mv = await page.evaluate(() => { const c = window.spelbord.current; return c.table.legal(c.table.len())[0]; });
+    const sqs = mv && await squaresOf(page, mv);
+    if (!sqs) return false;
+    const n = await moveCount(page);
+    await clickSq(page, sqs[0]);
+    await clickSq(page, sqs[1]);
+    return (await moveCount(page)) > n;
+  };
+  await everythingEveryFamilyHas(env, ID, byClicks);
 });
