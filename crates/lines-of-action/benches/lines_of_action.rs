@@ -9,6 +9,7 @@
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, Rng, ToAct};
+use spelbord_lines_of_action::board::{connected, connected_by_quads};
 use spelbord_lines_of_action::{
     baseline_bot, bot, engine_speed, perft_speed, LinesOfAction, LoaSettings,
 };
@@ -52,6 +53,44 @@ fn main() {
         s.ms / 1000.0,
         s.per_second() / 1e6
     );
+
+    // Connection tests: the flood fill against the quad count first, on both sides'
+    // pieces of the positions of random games (most are not connected, as in a search).
+    let mut sets = Vec::new();
+    let mut rng = Rng::new(5);
+    let mut moves = Vec::new();
+    while sets.len() < 20_000 {
+        let mut g = LinesOfAction::new(LoaSettings::default());
+        for _ in 0..60 {
+            g.legal_moves(&mut moves);
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            g.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
+            let b = g.board();
+            sets.extend([b.black, b.white]);
+        }
+    }
+    for (name, test) in [
+        ("flood fill", connected as fn(u64) -> bool),
+        ("quad count, then flood fill", connected_by_quads),
+    ] {
+        let t = Instant::now();
+        let mut n = 0u64;
+        for _ in 0..50 {
+            n += sets
+                .iter()
+                .filter(|&&p| test(std::hint::black_box(p)))
+                .count() as u64;
+        }
+        let s = t.elapsed().as_secs_f64();
+        println!(
+            "connection test, {name}: {:.1} M sets/s ({} of {} connected)",
+            (sets.len() * 50) as f64 / s / 1e6,
+            n / 50,
+            sets.len()
+        );
+    }
 
     let games = env("LOA_GAMES", 200);
     let ms = env("LOA_MS", 20) as f64;

@@ -1,7 +1,8 @@
 //! The board: one bitboard per colour (bit `row * 8 + column`, a1 = bit 0, h8 = bit 63)
 //! and the number of pieces on each of the 46 lines (8 rows, 8 columns, 15 diagonals,
 //! 15 anti-diagonals), kept up to date move by move, since that count is how far a piece
-//! moves. Connection is tested by flood fill on the bitboard.
+//! moves. Connection is tested by flood fill on the bitboard (a handful of shifts per
+//! step of the group's width), measured faster than the quad-count Euler number.
 
 use serde::Serialize;
 
@@ -340,6 +341,60 @@ pub fn connected(pieces: Bits) -> bool {
     pieces == 0 || group_of(pieces, pieces) == pieces
 }
 
+/// The squares of the board in a 10×10 frame of empty squares (bit `10 * (row + 1) +
+/// column + 1`), so that every 2×2 quad touching the board, the edge ones included, is
+/// four neighbouring bits.
+#[inline]
+fn framed(pieces: Bits) -> u128 {
+    let mut f = 0u128;
+    for r in 0..8 {
+        f |= (((pieces >> (8 * r)) & 0xFF) as u128) << (10 * (r + 1) + 1);
+    }
+    f
+}
+
+/// The 81 quad corners of the frame: rows and columns 0–8.
+const QUAD_CORNERS: u128 = {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 9 {
+        let mut c = 0;
+        while c < 9 {
+            m |= 1u128 << (10 * r + c);
+            c += 1;
+        }
+        r += 1;
+    }
+    m
+};
+
+/// The Euler number of `pieces` under 8-connection (groups less holes) by Gray's quad
+/// count, as the Lines of Action programs use it: `(Q1 − Q3 − 2·Qd) / 4` over the 81
+/// 2×2 quads touching the board, Q1 and Q3 counting quads of one and three pieces, Qd
+/// those of two diagonal ones. A connected set has at most 1, so more than 1 proves the
+/// pieces apart without a flood fill.
+#[inline]
+pub fn euler_number(pieces: Bits) -> i32 {
+    let f = framed(pieces);
+    let (a, b, c, d) = (f, f >> 1, f >> 10, f >> 11);
+    let odd = a ^ b ^ c ^ d;
+    let pair = (a & b) | (c & d);
+    let q1 = (odd & !pair & QUAD_CORNERS).count_ones() as i32;
+    let q3 = (odd & pair & QUAD_CORNERS).count_ones() as i32;
+    let qd = (((a & d & !b & !c) | (b & c & !a & !d)) & QUAD_CORNERS).count_ones() as i32;
+    (q1 - q3 - 2 * qd) / 4
+}
+
+/// [`connected`] with the quad count first: an Euler number above 1 answers at once,
+/// and the flood fill settles the rest (a set with holes). Kept as the benchmark's
+/// yardstick, not used by the engine: computed from scratch the quad count is slower
+/// than the bitboard flood fill, which stops at the first group (`cargo bench`: 12.1 M
+/// against 31.8 M sets a second on the pieces of random games).
+#[inline]
+pub fn connected_by_quads(pieces: Bits) -> bool {
+    pieces.count_ones() <= 1 || (euler_number(pieces) <= 1 && connected(pieces))
+}
+
 /// The groups of `pieces`, each as a set, the one holding the lowest square first.
 pub fn groups(pieces: Bits) -> Vec<Bits> {
     let mut rest = pieces;
@@ -660,5 +715,67 @@ mod tests {
         assert!(!connected(1 << 7 | 1 << 8));
         assert_eq!(group_count(1 << 7 | 1 << 8 | 1 << 63), 3);
         assert!(connected(0) && connected(1 << 40));
+    }
+
+    /// Groups less holes by brute force on a grid: holes are the empty regions
+    /// (4-connected, the frame round the board counting as outside) that do not reach it.
+    fn euler_by_hand(pieces: Bits) -> i32 {
+        let on = |r: i32, c: i32| {
+            (0..8).contains(&r) && (0..8).contains(&c) && pieces >> (r * 8 + c) & 1 == 1
+        };
+        let mut seen = [[false; 10]; 10];
+        let mut holes = 0;
+        for r0 in -1..9 {
+            for c0 in -1..9 {
+                if on(r0, c0) || seen[(r0 + 1) as usize][(c0 + 1) as usize] {
+                    continue;
+                }
+                let mut stack = vec![(r0, c0)];
+                seen[(r0 + 1) as usize][(c0 + 1) as usize] = true;
+                let mut outside = false;
+                while let Some((r, c)) = stack.pop() {
+                    outside |= !(0..8).contains(&r) || !(0..8).contains(&c);
+                    for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+                        let (nr, nc) = (r + dr, c + dc);
+                        if (-1..9).contains(&nr)
+                            && (-1..9).contains(&nc)
+                            && !on(nr, nc)
+                            && !seen[(nr + 1) as usize][(nc + 1) as usize]
+                        {
+                            seen[(nr + 1) as usize][(nc + 1) as usize] = true;
+                            stack.push((nr, nc));
+                        }
+                    }
+                }
+                holes += !outside as i32;
+            }
+        }
+        group_count(pieces) as i32 - holes
+    }
+
+    #[test]
+    fn the_quad_count_is_groups_less_holes() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let ring = 0b111 | 0b101 << 8 | 0b111 << 16;
+        assert_eq!(euler_number(ring), 0, "one group round one hole");
+        assert_eq!(
+            euler_number(1 | 1 << 9),
+            1,
+            "diagonal neighbours are one group"
+        );
+        assert_eq!(euler_number(1 | 1 << 63), 2);
+        for i in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Sparse to dense sets.
+            let p = match i % 3 {
+                0 => x & x.rotate_left(17),
+                1 => x,
+                _ => x | x.rotate_left(29),
+            };
+            assert_eq!(euler_number(p), euler_by_hand(p), "{p:#x}");
+            assert_eq!(connected_by_quads(p), connected(p), "{p:#x}");
+        }
     }
 }

@@ -7,6 +7,7 @@
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_core::{perft, Game, Outcome, Rng, ToAct};
+use spelbord_luffarschack::positions::{DOUBLE_THREE, ONLY_DEFENCE, VCF};
 use spelbord_luffarschack::search::Engine;
 use spelbord_luffarschack::window::Window;
 use spelbord_luffarschack::{baseline_bot, bot, Cell, Luffarschack, LuffarschackSettings};
@@ -140,23 +141,52 @@ fn main() {
         );
     }
 
-    // VCF solve times on the test positions.
-    for (name, moves) in [
-        ("four-three", "0,0 -1,0 1,0 10,10 2,0 -10,10 3,1 10,-10 3,2 -10,-10"),
-        (
-            "random middle game",
-            "0,0 0,1 1,-1 -1,-2 1,-2 3,-1 4,-1 6,-2 5,0 7,-2 5,-3 7,-5 8,-5 10,-6 8,-7 6,-6 5,-8 4,-7 6,-7 8,-6 8,-4 6,-4 4,-4",
-        ),
-    ] {
+    // VCF solve times on the test positions (src/positions.rs): the engine's shortest
+    // proof, and the strongest level's whole think until it plays the win (or the only
+    // defence), each from a fresh engine.
+    for (plies, fours, moves) in VCF {
         let g = game(moves);
         let mut w = Window::of_game(&g);
         let mut e = Engine::new(16);
         let mut ctx = SearchContext::new(Limits::time(f64::INFINITY), native_clock);
         let t = Instant::now();
-        let line = e.vcf(&mut w, 20, u64::MAX, f64::INFINITY, &mut ctx);
+        let line = e.vcf(&mut w, fours, u64::MAX, f64::INFINITY, &mut ctx);
+        let vcf_ms = t.elapsed().as_secs_f64() * 1e3;
+        let vcf_nodes = ctx.nodes;
+        let mut b = bot(Level::Strongest, 1);
+        let mut ctx = SearchContext::new(Limits::time(1000.0), native_clock);
+        let t = Instant::now();
+        let m = b.choose(&g, &mut ctx);
         println!(
-            "VCF {name}: {} in {:.2} ms, {} nodes",
-            line.map_or("none".to_string(), |l| format!("{} plies", l.len())),
+            "VCF in {plies}: proof of {} plies in {vcf_ms:.2} ms ({vcf_nodes} nodes); strongest level plays {} in {:.1} ms, score {:?}",
+            line.map_or(0, |l| l.len()),
+            m.map_or("nothing".into(), |c| c.to_string()),
+            t.elapsed().as_secs_f64() * 1e3,
+            ctx.thought.score
+        );
+    }
+    for (answer, moves) in ONLY_DEFENCE {
+        let g = game(moves);
+        let mut b = bot(Level::Strongest, 1);
+        let mut ctx = SearchContext::new(Limits::time(1000.0), native_clock);
+        let t = Instant::now();
+        let m = b.choose(&g, &mut ctx).map(|c| c.to_string());
+        println!(
+            "only defence {answer}: strongest level plays {} in {:.1} ms",
+            m.as_deref().unwrap_or("nothing"),
+            t.elapsed().as_secs_f64() * 1e3
+        );
+    }
+    {
+        let g = game(DOUBLE_THREE);
+        let mut w = Window::of_game(&g);
+        let mut e = Engine::new(16);
+        let mut ctx = SearchContext::new(Limits::time(f64::INFINITY), native_clock);
+        let t = Instant::now();
+        let m = e.vct(&mut w, 4, 8, u64::MAX, f64::INFINITY, &mut ctx);
+        println!(
+            "VCT double three: {} in {:.2} ms, {} nodes",
+            m.map_or("none".to_string(), |i| w.cell(i).to_string()),
             t.elapsed().as_secs_f64() * 1e3,
             ctx.nodes
         );

@@ -3,7 +3,9 @@
 
 use crate::cell::Cell;
 use crate::game::{EndReason, Luffarschack, ID};
+use crate::search::Engine;
 use crate::view::BoardView;
+use crate::window::Window;
 use spelbord_ai::{Bot, Level, Limits, SearchContext};
 use spelbord_core::{perft, Game, Seat};
 use spelbord_family::{Family, Field, GameInfo, Steps};
@@ -84,9 +86,34 @@ impl Family for Luffarschack {
         let mut ctx = SearchContext::new(Limits::time(300.0), clock);
         let _ = b.choose(&g, &mut ctx);
         let ms = ctx.elapsed_ms().max(1e-3);
+        // The VCF test positions, each proved from a fresh table, as proofs per second.
+        let games: Vec<Luffarschack> = crate::positions::VCF
+            .iter()
+            .filter_map(|&(_, _, record)| {
+                let mut g = Luffarschack::new(Default::default());
+                for t in record.split_whitespace() {
+                    let m = g.parse_move(t).ok()?;
+                    g.try_play(&m).ok()?;
+                }
+                Some(g)
+            })
+            .collect();
+        let t = clock();
+        let mut proofs = 0u32;
+        for (g, &(_, fours, _)) in games.iter().zip(crate::positions::VCF.iter()) {
+            let mut w = Window::of_game(g);
+            let mut ctx = SearchContext::new(Limits::time(f64::INFINITY), clock);
+            let found = Engine::new(16).vcf(&mut w, fours, u64::MAX, f64::INFINITY, &mut ctx);
+            proofs += found.is_some() as u32;
+        }
+        let vcf_ms = (clock() - t).max(1e-3);
         vec![
             ("perft 4 paths/s".into(), n as f64 / perft_ms * 1e3),
             ("engine nodes/s".into(), ctx.nodes as f64 / ms * 1e3),
+            (
+                "VCF test positions (5/7/9/11 plies) proved/s".into(),
+                proofs as f64 / vcf_ms * 1e3,
+            ),
         ]
     }
 }

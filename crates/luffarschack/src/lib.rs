@@ -28,6 +28,7 @@ pub mod family;
 mod game;
 pub mod gomocup;
 pub mod pattern;
+pub mod positions;
 pub mod search;
 mod settings;
 mod view;
