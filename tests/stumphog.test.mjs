@@ -102,7 +102,8 @@ test('a heap chosen shows where the stones go before the play is made', async ()
 
 test('keyboard play: arrows choose, Enter plays, Escape clears; the choice is announced', async () => {
   const page = await env.page(DESKTOP);
-  await open(page, 'stumphog||1|[2-5] pass');
+  // Seed 1 after three plays: [2-6], with heaps to move from (as in the test above).
+  await open(page, 'stumphog||1|[2-5] pass;[6-3] in 3;[6-6] out 12');
   await page.waitForFunction(() => { const c = window.spelbord.current; return typeof c.table.state(c.table.len(), null).toAct === 'number'; });
   await page.focus('canvas.board');
   const live = page.locator('.st-live');
@@ -117,12 +118,12 @@ test('keyboard play: arrows choose, Enter plays, Escape clears; the choice is an
   assert.match(await live.textContent(), /är valt\. Enter spelar\.|Vilken tärning är stenarna\?/);
   await page.keyboard.press('Escape');
   assert.deepEqual(await page.evaluate(() => window.spelbord.current.board.ui.chosen), []);
-  for (let k = 0; k < 6 && (await len(page)) === 1; k++) {
+  for (let k = 0; k < 6 && (await len(page)) === 3; k++) {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    if ((await len(page)) === 1) await page.keyboard.press('Enter');
+    if ((await len(page)) === 3) await page.keyboard.press('Enter');
   }
-  assert.equal(await len(page), 2, 'a play was made from the keyboard');
+  assert.equal(await len(page), 4, 'a play was made from the keyboard');
   await page.context().close();
 });
 

@@ -276,7 +276,7 @@ export default {
     // Coordinates: a–e under the board, 1–5 to its left.
     ctx.save();
     ctx.fillStyle = '#7a5630';
-    ctx.font = `600 ${Math.max(9, Math.round(s * 0.2))}px system-ui, sans-serif`;
+    ctx.font = `600 ${Math.max(12, Math.round(s * 0.2))}px system-ui, sans-serif`; // never under 12 px (phones)
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     for (let i = 0; i < 5; i++) {
       const bottom = at(g, { column: i, row: 0 }), left = at(g, { column: 0, row: i });

@@ -195,7 +195,7 @@ export default {
     ctx.lineWidth = Math.max(3, cell * 0.06); ctx.strokeStyle = '#6b5330';
     ctx.strokeRect(g.x0, g.y0, 6 * cell, 6 * cell);
     ctx.fillStyle = getComputedStyle(document.body).getPropertyValue('--muted') || '#666';
-    ctx.font = `600 ${Math.max(9, Math.round(g.m * 0.55))}px system-ui, sans-serif`;
+    ctx.font = `600 ${Math.max(12, Math.round(g.m * 0.55))}px system-ui, sans-serif`; // never under 12 px (phones)
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     for (let i = 0; i < 6; i++) {
       ctx.fillText('abcdef'[i], g.x0 + (i + 0.5) * cell, g.y0 + 6 * cell + g.m * 0.55);
