@@ -345,3 +345,142 @@ test('phone: the board, both hands and the controls fit; the hint lights the mov
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+/** Opens the table settings for `id` (a fresh page), as a player starting that game. */
+async function dialogFor(page, id) {
+  await page.goto(`${env.base}#/play/${id}`);
+  await ready(page);
+  await page.locator('dialog.settings').waitFor();
+  const seats = await page.locator('dialog.settings fieldset label').allTextContents();
+  const first = await page.locator('dialog.settings select[name=first] option').allTextContents();
+  return { seats: seats.map((s) => s.split(' ')[0]), first };
+}
+
+test('the settings dialog names each game\'s colours, for the seats and for who starts', async () => {
+  for (const [id, colours] of [['kvarn', ['Vit', 'Svart']], ['kvarn-12', ['Gul', 'Blå']], ['tre-i-rad', ['Vit', 'Svart']]]) {
+    const page = await env.page(PHONE);
+    const d = await dialogFor(page, id);
+    assert.deepEqual(d.seats, colours, `${id}: seats ${d.seats}`);
+    assert.deepEqual(d.first, ['Lottas', ...colours], `${id}: who starts ${d.first}`);
+    assert.equal(await page.locator('dialog.settings input[name=flying]').count(), id === 'kvarn' ? 1 : 0, `${id}: flying only in Kvarn`);
+    if (id === 'kvarn-12') await shot(page, 'morris-settings-kvarn12-phone');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
+test('who starts is drawn by lot and shown; the move list steps through the game', async () => {
+  const page = await env.page(DESKTOP);
+  // first=lot (the default): the record's seed settles the draw, and the page says so.
+  await page.goto(`${env.base}#/play/tre-i-rad`);
+  await ready(page);
+  await page.locator('dialog.settings').waitFor();
+  await page.selectOption('dialog.settings select[name=seat0]', 'h');
+  await page.selectOption('dialog.settings select[name=seat1]', 'h');
+  await page.click('dialog.settings button[value=start]');
+  await page.waitForFunction(() => window.spelbord.current && !document.querySelector('dialog.settings'));
+  let st = await state(page);
+  assert.equal(st.drawnByLot, true);
+  assert.match(await page.locator('.morris-info').textContent(), /Lottningen: (Vit|Svart) började\./);
+  // Six placements, then step back through the list.
+  await open(page, 'kvarn|first=white||a1 d1 a4 b2 d2 f2');
+  const men = () => page.evaluate(() => window.spelbord.current.board.data.points.filter((p) => p.man != null).length);
+  assert.equal(await men(), 6);
+  await page.click('.movelist button.mv[data-ply="2"]');
+  await page.waitForFunction(() => window.spelbord.current.view === 2);
+  assert.equal(await men(), 2, 'the board shows the position after move 2');
+  await page.locator('.movelist').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => window.spelbord.current.view), 3);
+  assert.equal(await men(), 3);
+  await page.keyboard.press('Home');
+  assert.equal(await men(), 0);
+  await shot(page, 'morris-movelist-start-desktop');
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => window.spelbord.current.view), null);
+  assert.equal(await men(), 6);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a copied link reopens the game; against the computer, a reload resumes it', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(`${env.base}#/play/kvarn-12`);
+  await ready(page);
+  await page.locator('dialog.settings').waitFor();
+  await page.selectOption('dialog.settings select[name=first]', 'white');
+  await page.selectOption('dialog.settings select[name=seat0]', 'h');
+  await page.selectOption('dialog.settings select[name=seat1]', 'c1');
+  await page.click('dialog.settings button[value=start]');
+  await page.waitForFunction(() => window.spelbord.current && !document.querySelector('dialog.settings'));
+  for (const n of ['d2', 'f4']) {
+    const k = await moveCount(page);
+    const st = await state(page);
+    const p = st.points.find((q) => q.name === n && q.man == null) || st.points.find((q) => q.man == null && st.selectable.includes(q.index));
+    await clickPoint(page, p.index);
+    await page.waitForFunction((x) => window.spelbord.current.table.len() >= x + 2 && !window.spelbord.current.thinking, k);
+  }
+  const rec = await page.evaluate(() => window.spelbord.current.table.record());
+  await page.click('[data-act="copyLink"]');
+  const link = await page.locator('.link-out').inputValue();
+  assert.match(link, /#\/g\//);
+  const other = await env.page(PHONE);
+  await other.goto(link);
+  await ready(other);
+  await other.waitForFunction(() => window.spelbord.current);
+  assert.equal(await other.evaluate(() => window.spelbord.current.table.record()), rec);
+  await shot(other, 'morris-link-opened-phone');
+  await other.context().close();
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(() => window.spelbord.current);
+  assert.equal(await page.evaluate(() => window.spelbord.current.table.record()), rec, 'reload resumes exactly');
+  assert.ok(await page.evaluate(() => localStorage.getItem('spelbord.game.kvarn-12')));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('embed mode: just the board and its controls, its own save', async () => {
+  for (const [size, label] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    const page = await env.page(size);
+    await page.goto(`${env.base}#/embed/tre-i-rad?seats=h,c1`);
+    await ready(page);
+    await page.waitForFunction(() => window.spelbord.current);
+    assert.equal(await page.locator('header.top').count(), 0);
+    assert.equal(await page.locator('canvas.board').count(), 1);
+    // Who starts is drawn by lot: play a placement when it is the person's turn.
+    await page.waitForFunction(() => { const c = window.spelbord.current; const s = c.table.state(c.table.len(), null); return s.toAct === 0 && !c.thinking; });
+    const k = await moveCount(page);
+    const st = await state(page);
+    await clickPoint(page, st.selectable[0]);
+    await page.waitForFunction((x) => window.spelbord.current.table.len() >= x + 2, k);
+    assert.equal(await page.evaluate(() => localStorage.getItem('spelbord.game.tre-i-rad')), null, 'the embed keeps its own save');
+    await shot(page, `morris-embed-${label}`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
+test('after one visit Kvarn plays offline against the computer', async () => {
+  const page = await env.page(PHONE, { serviceWorkers: 'allow' });
+  await page.goto(env.base);
+  await ready(page);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller);
+  await page.context().setOffline(true);
+  await page.goto(`${env.base}#/play/kvarn`);
+  await page.reload();
+  await ready(page);
+  await page.locator('dialog.settings').waitFor();
+  await page.selectOption('dialog.settings select[name=first]', 'white');
+  await page.selectOption('dialog.settings select[name=seat0]', 'h');
+  await page.selectOption('dialog.settings select[name=seat1]', 'c3');
+  await page.click('dialog.settings button[value=start]');
+  await page.waitForFunction(() => window.spelbord.current && !document.querySelector('dialog.settings'));
+  await clickName(page, 'd2');
+  await page.waitForFunction(() => window.spelbord.current.table.len() >= 2, null, { timeout: 15000 });
+  await shot(page, 'morris-offline-phone');
+  await page.context().close();
+});

@@ -139,7 +139,19 @@ impl MorrisBot {
             slot => slot.insert(Engine::new(rules, style.tt_bits)),
         };
         engine.noise = style.noise;
-        engine.endgame = (style.endgame && endgame_near(g)).then(Table::get);
+        engine.endgame = if style.endgame && endgame_near(g) {
+            let fresh = Table::built().is_none();
+            let before = ctx.elapsed_ms();
+            let table = Table::get();
+            if fresh {
+                // Building the table (once) is not thinking time: the move still gets its
+                // whole budget for the search.
+                ctx.limits.time_ms += ctx.elapsed_ms() - before;
+            }
+            Some(table)
+        } else {
+            None
+        };
         engine.set_noise_seed(self.rng.next_u64());
         engine.root_moves = if style.guard {
             guarded_moves(g).unwrap_or_default()

@@ -464,22 +464,29 @@ function drawStrip(ctx, g, ui, v, d, seat, me, removing, now) {
   let prompt = null, ink = ACCENT;
   if (turn && d.interactive && removing) { prompt = t('morris.chooseRemove'); ink = REMOVE; }
   else if (turn && d.interactive && ui.chosen.length === 1 && v.phase[seat] !== 'placing') prompt = t('morris.chooseDest');
+  const n = v.inHand[seat];
+  // All placed, the men on the board are what counts.
+  const counts = n ? t('morris.inHand', { n }) : t('morris.onBoard', { n: v.onBoard[seat] });
   ctx.save();
   ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
   if (prompt) {
+    // The count stays in view at the right while the strip asks for the next point.
+    ctx.save();
+    ctx.textAlign = 'right'; ctx.fillStyle = STRIP_MUTED;
+    ctx.font = `${small}px system-ui, sans-serif`;
+    ctx.fillText(counts, s.x + s.w - u * 0.2, y2);
+    const used = ctx.measureText(counts).width;
+    ctx.restore();
     ctx.fillStyle = ink;
-    fit(prompt, 700, small, s.w - (tx - s.x) - u * 0.2);
+    fit(prompt, 700, small, s.w - (tx - s.x) - used - u * 0.5);
     if (ink === REMOVE && ui.nudge && now - ui.nudge < 400) ctx.translate(Math.sin((now - ui.nudge) / 25) * u * 0.06, 0);
     ctx.fillText(prompt, tx, y2);
     ctx.restore();
     return;
   }
-  const n = v.inHand[seat];
   for (let k = 0; k < n; k++) { const q = handSlot(g, ui, seat, k); disc(ctx, q.x, q.y, u * 0.15, colour, 1, false); }
   ctx.fillStyle = STRIP_MUTED;
   ctx.font = `${small}px system-ui, sans-serif`;
-  // All placed, the men on the board are what counts.
-  const counts = n ? t('morris.inHand', { n }) : t('morris.onBoard', { n: v.onBoard[seat] });
   ctx.fillText(counts, n ? handSlot(g, ui, seat, n - 1).x + u * 0.3 : tx, y2);
   ctx.restore();
 }

@@ -25,6 +25,8 @@ function addCss() {
 // The colours of the game on screen (set before the shell names a seat).
 let colours = ['white', 'black'];
 const isCpu = (s) => s && s[0] === 'c';
+/** The source's colours of game `id`: Yellow and Blue in Kvarn 12, else White and Black. */
+const coloursOf = (id) => (id === 'kvarn-12' ? ['yellow', 'blue'] : ['white', 'black']);
 
 /** The points of move `mv` (notation from Rust), found by walking the steps interface. */
 function pathOf(steps, mv, chosen = [], depth = 0) {
@@ -40,7 +42,9 @@ function pathOf(steps, mv, chosen = [], depth = 0) {
 
 export default {
   board,
-  seatName: (i) => t(`seat.morris.${colours[i] || (i ? 'black' : 'white')}`),
+  // `id` (a game of the family), when the caller names it, fixes the colours: the
+  // settings dialog may name the seats of another game than the one on screen.
+  seatName: (i, id) => t(`seat.morris.${(id ? coloursOf(id) : colours)[i] || (i ? 'black' : 'white')}`),
   get seatColour() { return colours.map((c) => SWATCH[c]); },
 
   /** The board asks the rules what may follow the points chosen so far; answers are kept
@@ -71,8 +75,8 @@ export default {
     const name = (i) => t(`seat.morris.${st.colours[i]}`);
     const lines = [];
     const l = st.last;
+    // The shell already says who played what; the captures are the family's to tell.
     if (l) {
-      lines.push(h('span', {}, t('morris.last', { mv: l.notation })));
       if (l.captures.length) {
         const list = l.captures.map((c) => `${st.points[c.point].name} (${t(`morris.capture.${c.kind}`)})`).join(', ');
         lines.push(h('span', { class: 'morris-took' }, t('morris.took', { p: name(l.seat), list })));
