@@ -110,6 +110,9 @@ test('the game list loads no game module; a game page loads only its own family\
     wasm.length = 0;
     await page.goto(`${env.base}#/g/${encodeURIComponent(`${g.id}|||`)}?seats=h,h`);
     await page.waitForFunction((id) => window.spelbord.current && window.spelbord.current.id === id, g.id);
+    // The game's workers fetch their module once started: wait for them, so a slow
+    // machine does not count the last game's fetches against the next one.
+    await page.evaluate(() => window.spelbord.engine.ready);
     await page.waitForTimeout(300);
     const fams = new Set(wasm.map((u) => u.match(/wasm\/([a-z-]+?)(?:_bg)?\.(?:js|wasm)/)[1]));
     assert.ok([...fams].every((f) => f === g.family), `${g.id} fetched ${[...fams]}`);

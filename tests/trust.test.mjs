@@ -109,34 +109,47 @@ test('two tabs on one game: each takes up the other\'s moves, so neither overwri
 });
 
 test('every rules page in Danish is Danish all through, for every game of the catalog', async () => {
-  const page = await env.page(DESKTOP);
+  const page = await env.page(DESKTOP, { locale: 'da-DK' });
   await page.goto(env.base);
   await ready(page);
-  const ids = await page.evaluate(() => window.spelbord.games.map((g) => g.id));
-  assert.ok(ids.length >= 13, `${ids.length} games`);
-  const body = async (lang, id) => {
-    await page.evaluate((l) => localStorage.setItem('spelbord.lang', l), lang);
-    await page.goto('about:blank');
-    await page.goto(`${env.base}#/rules/${id}`);
+  const games = await page.evaluate(() => window.spelbord.games.map((g) => ({ id: g.id, family: g.family })));
+  assert.ok(games.length >= 13, `${games.length} games`);
+  for (const { id, family } of games) {
+    // The page as a Danish player sees it (a change of the hash, no reload: quicker).
+    await page.evaluate((g) => { document.querySelector('main')?.remove(); location.hash = `#/rules/${g}`; }, id);
     await page.waitForSelector('.rules h1');
-    return page.evaluate(() => ({
+    const da = await page.evaluate(() => ({
       h1: document.querySelector('.rules h1').textContent,
       blocks: [...document.querySelectorAll('.rules p, .rules li, .rules h2')].map((e) => e.textContent.trim()).filter((x) => x.length > 25),
     }));
-  };
-  for (const id of ids) {
-    const sv = await body('sv', id);
-    const da = await body('da', id);
+    // The Swedish text of the same page, from its rules module.
+    const sv = await page.evaluate(async ([g, f]) => {
+      const blocks = (await import(`./www/games/${f}/rules.js`)).default[g].sv;
+      return blocks.flatMap((b) => [b.h, b.p, b.decision, ...(b.ul || [])]).filter(Boolean).map((x) => x.trim());
+    }, [id, family]);
     assert.match(da.h1, /^Regler for /, id);
     assert.ok(da.blocks.length >= 3, `${id}: a Danish body`);
-    const same = da.blocks.filter((b) => sv.blocks.includes(b));
+    const same = da.blocks.filter((b) => sv.some((x) => b === x || b.endsWith(x)));
     assert.deepEqual(same, [], `${id}: Danish blocks equal to the Swedish ones`);
-    // Words only Danish has (Swedish writes "och", "är", "att" for them).
-    // The game's own (Swedish) name may stand in a Danish text.
+    // Words only Danish has (Swedish writes "och", "är", "inte" for them); the game's own
+    // (Swedish) name may stand in a Danish text.
     const text = da.blocks.join(' ').replaceAll('Färg och form', '');
     assert.match(text, /\b(og|er|ikke|brikker?|spilleren?)\b/, `${id}: reads as Danish`);
     assert.doesNotMatch(text, /\b(och|är|inte|spelaren)\b/, `${id}: no Swedish words`);
   }
+  await page.context().close();
+});
+
+test('an end reason\'s arguments show in the banner: a winner named, a score as a score', async () => {
+  const page = await env.page(DESKTOP);
+  await page.goto(env.base);
+  await ready(page);
+  const text = await page.evaluate(async () => {
+    const i18n = await import('./www/i18n/index.js');
+    i18n.addStrings({ sv: { 'end.test.matchWon': '{winner} vann matchen med {score} ({kind}).', 'end.test.gammon': 'gammon' } });
+    return window.spelbord.resultText('test', { winners: [1], reason: { matchWon: { winner: 1, score: [3, 1], kind: 'gammon' } } }, (i) => ['Svart', 'Vit'][i]);
+  });
+  assert.equal(text, 'Vit vann! Vit vann matchen med 3–1 (gammon).');
   await page.context().close();
 });
 
@@ -416,7 +429,7 @@ test('on a 360 px phone: text at least 12 px, pieces at least 28 px, Färg och f
   await open(page, rec('4 4 3'));
   const cell = await page.evaluate(() => document.querySelector('canvas.board').getBoundingClientRect().width / 7);
   assert.ok(cell >= 28, `Fyra i rad cell ${cell}`);
-  await fofGame(page, 14);
+  await fofGame(page, 30);
   await page.evaluate(() => window.spelbord.current.update());
   await page.waitForTimeout(200);
   const tile = await page.evaluate(() => window.spelbord.current.board.ui.tilePx);

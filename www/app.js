@@ -9,6 +9,7 @@ import { t, setLang, pickInitialLang, LANGS, lang, addStrings, errText } from '.
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
 import { h, toast } from './dom.js';
+import { isSport, sportName, sportRules, renderBlocks, libraryMain, w as libWord } from './library/index.js';
 
 let GAMES = []; // the catalog
 let engine = null;
@@ -39,13 +40,20 @@ function engineFor(family) {
   if (!engine || engine.family !== family) { if (engine) engine.stop(); engine = new Engine(family); }
   return engine;
 }
+/** The analysis's own worker (families with an exact analysis), started with the page so
+ *  the first analysis does not wait for a module to load, and kept across games. */
+let analysisEngine = null;
+function analysisFor(family) {
+  if (!analysisEngine || analysisEngine.family !== family) { if (analysisEngine) analysisEngine.stop(); analysisEngine = new Engine(family); }
+  return analysisEngine;
+}
 
 function header() {
   const sel = h('select', { 'aria-label': t('language'), id: 'lang', onchange: (e) => { setLang(e.target.value); relabel(); } },
     ...Object.values(LANGS).map((L) => h('option', { value: L.lang, selected: L.lang === lang() }, L.langName)));
   return h('header', { class: 'top' },
     h('a', { href: '#/', class: 'brand' }, h('img', { src: 'www/icon.svg', alt: '', width: 28, height: 28 }), 'Spelbord'),
-    h('nav', {}, h('a', { href: '#/' }, t('games'))),
+    h('nav', {}, h('a', { href: '#/' }, t('games')), h('a', { href: '#/rules' }, t('rules'))),
     sel);
 }
 
@@ -87,7 +95,8 @@ class GameCtl {
     this.hint = null;
     this.analysisOn = analysisOn;
     this.analyses = new Map(); // record text -> exact values of its moves
-    this.analysisEngine = null; // a worker of its own, so analysis never delays a move
+    // A worker of its own, so an analysis never delays the computer's move.
+    this.analysisEngine = this.info.analysis ? analysisFor(this.info.family) : null;
     this.analysing = null; // the record being analysed
     this.root = root;
     this.build();
@@ -209,6 +218,7 @@ class GameCtl {
   describe() {
     const st = this.table.state(this.ply, this.fam.seatView ? this.fam.seatView(this, this.ply) : null);
     let lines = this.fam.describe ? this.fam.describe(st, this) : null;
+    if (!lines || !lines.length) lines = describeView(st, (i) => this.fam.seatName(i, this.id));
     if (!lines || !lines.length) lines = [t('noDescription')];
     if (typeof lines === 'string') lines = [lines];
     const head = st.result ? this.status.textContent : t('toMove', { p: typeof st.toAct === 'number' ? this.seatLabel(st.toAct) : '' });
@@ -421,8 +431,6 @@ class GameCtl {
     if (this.analyses.has(rec)) return this.analyses.get(rec);
     // One position at a time: a new one (the next move) cancels the one before.
     this.cancelAnalysis();
-    // A worker of its own: the computer's moves never wait behind an analysis.
-    if (!this.analysisEngine) this.analysisEngine = new Engine(this.info.family);
     const eng = this.analysisEngine;
     this.analyses.set(rec, { pending: true });
     this.analysing = rec;
@@ -501,6 +509,33 @@ class GameCtl {
   }
 }
 
+/** The board in words for a family without its own description, from the shapes the
+ *  typed views share: named points or squares with a piece (`piece`, `man`), marks on
+ *  paper, bare 8×8 squares, heaps of stones. A family's own `describe` says it better. */
+function describeView(st, seatName) {
+  const words = { black: 'desc.black', white: 'desc.white', cross: 'desc.cross', ring: 'desc.ring' };
+  const who = (v) => (typeof v === 'number' ? seatName(v) : words[v] ? t(words[v]) : String(v));
+  const group = (items) => {
+    const by = new Map();
+    for (const [owner, name] of items) { if (!by.has(owner)) by.set(owner, []); by.get(owner).push(name); }
+    return [...by.entries()].map(([o, names]) => `${who(o)}: ${names.join(', ')}`);
+  };
+  const named = (arr) => arr.filter((q) => q && typeof q === 'object' && q.name != null && (q.piece ?? q.man) != null).map((q) => [q.piece ?? q.man, q.name]);
+  if (Array.isArray(st.marks)) return group(st.marks.map((m) => [m.mark, m.name]));
+  if (Array.isArray(st.points) && st.points.length && typeof st.points[0] === 'object' && !Array.isArray(st.points[0])) return group(named(st.points));
+  if (Array.isArray(st.squares) && st.squares.some((q) => q && typeof q === 'object')) return group(named(st.squares));
+  if (Array.isArray(st.squares) && st.squares.length === 64) {
+    return group(st.squares.map((v, i) => [v, `${'abcdefgh'[i % 8]}${Math.floor(i / 8) + 1}`]).filter(([v]) => v != null));
+  }
+  if (Array.isArray(st.heaps)) {
+    const lines = [st.heaps.map((q) => `${q.heap} ${q.stones}`).join(', ')];
+    if (st.stumpen != null) lines.push(`${t('desc.stumpen')}: ${st.stumpen}`);
+    for (const p of st.players || []) if (p.seat != null) lines.push(`${seatName(p.seat)}: ${t('desc.hogen')} ${p.hogen}, ${t('desc.ute')} ${p.ute}`);
+    return lines;
+  }
+  return null;
+}
+
 /** Why a finished game ended, as the page says it: the winner (or a draw) and the reason. */
 function resultText(family, result, seatName, extra) {
   const w = result.winners;
@@ -534,7 +569,6 @@ function dropCurrent() {
   if (!current) return;
   current.stopBot?.();
   current.cancelAnalysis?.();
-  if (current.analysisEngine) current.analysisEngine.stop();
   current.board.destroy();
   current = null;
 }
@@ -810,21 +844,37 @@ async function embedPage(rest) {
   startGame(id, table, seats.slice(0, table.seats()), { embed: true, fam, wasm });
 }
 
-async function rulesPage(id) {
-  await stringsOf(gameInfo(id).family);
-  const rules = (await rulesOf(gameInfo(id).family))[id];
-  if (!rules) return notFound();
-  const text = rules[lang()] || rules.sv;
-  const body = h('article', { class: 'rules' });
-  body.append(h('h1', {}, t('rulesOf', { g: t(`game.${id}`) })));
-  for (const block of text) {
-    if (block.h) body.append(h('h2', {}, block.h));
-    if (block.p) body.append(h('p', {}, block.p));
-    if (block.ul) body.append(h('ul', {}, ...block.ul.map((x) => h('li', {}, x))));
-    if (block.decision) body.append(h('p', { class: 'decision' }, h('strong', {}, `${t('decision')}: `), block.decision));
+/** A rules page: a game's (from its family's folder) or a field sport's (the library's).
+ *  Embedded alone (`#/embed/rules/<id>`) it has no header and links out to the site. */
+async function rulesPage(id, embed = false) {
+  let title; let text;
+  if (isSport(id)) {
+    title = sportName(id, lang());
+    text = sportRules(id, lang());
+  } else {
+    await stringsOf(gameInfo(id).family);
+    const rules = (await rulesOf(gameInfo(id).family))[id];
+    if (!rules) return notFound();
+    title = t(`game.${id}`);
+    text = rules[lang()] || rules.sv;
   }
-  body.append(h('p', {}, h('a', { class: 'button primary', href: `#/play/${id}` }, t('play'))));
+  const body = h('article', { class: 'rules', 'data-id': id });
+  body.append(h('h1', {}, t('rulesOf', { g: title })));
+  renderBlocks(body, text, t('decision'));
+  if (embed) {
+    body.append(h('p', { class: 'embed-foot' }, h('a', { class: 'embed-source', href: `./#/rules/${id}`, target: '_blank', rel: 'noopener' }, libWord(lang(), 'fromSpelbord'))));
+    app.replaceChildren(h('main', {}, body));
+    return;
+  }
+  if (!isSport(id)) body.append(h('p', {}, h('a', { class: 'button primary', href: `#/play/${id}` }, t('play'))));
   app.replaceChildren(header(), h('main', {}, body));
+}
+
+/** The rules library: every game's rules page and the field sports'. */
+async function libraryPage() {
+  await Promise.all([...new Set(GAMES.map((g) => g.family))].map(stringsOf));
+  const base = location.href.split('#')[0];
+  app.replaceChildren(header(), libraryMain({ games: GAMES, lang: lang(), t, base }));
 }
 
 function notFound() {
@@ -839,11 +889,13 @@ async function route() {
   if (current && page !== 'play') dropCurrent();
   if (!page) return homePage();
   if (page === 'play' && gameInfo(rest)) return gamePage(rest);
-  if (page === 'rules' && gameInfo(rest)) return rulesPage(rest);
+  if (page === 'rules' && !rest) return libraryPage();
+  if (page === 'rules' && (gameInfo(rest) || isSport(rest))) return rulesPage(rest);
   if (page === 'linked' && gameInfo(rest)) return linkedPage(rest);
   if (page === 'g' && rest) return linkPage(rest, false);
   if (page === 'embed' && rest) {
     if (rest.startsWith('g/')) return linkPage(rest.slice(2), true);
+    if (rest.startsWith('rules/') && (gameInfo(rest.slice(6)) || isSport(rest.slice(6)))) return rulesPage(rest.slice(6), true);
     if (gameInfo(rest.split('?')[0])) return embedPage(rest);
   }
   return notFound();
@@ -864,6 +916,8 @@ async function main() {
   });
   window.spelbord = {
     games: GAMES, get current() { return current; }, get engine() { return engine; },
+    /** How the page words a result (for tests of families' end reasons). */
+    resultText,
     /** A family's module, for tests and tools (loads it). */
     wasm: (f) => wasmOf(f),
   };
