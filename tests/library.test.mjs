@@ -79,10 +79,10 @@ test('every rules page embeds alone, without the site\'s header', async () => {
   const page = await env.page(DESKTOP);
   for (const id of [...catalog.map((g) => g.id), ...SPORTS]) {
     await page.goto(`${env.base}#/embed/rules/${id}`);
-    await ready(page);
-    await page.waitForSelector('article.rules h1');
+    // An embedded rules page has no header (what ready() waits for): wait for this page's title.
+    await page.waitForSelector(`article.rules[data-id="${id}"] h1`);
     assert.equal(await page.locator('header.top').count(), 0, `${id}: the embed has no header`);
-    assert.ok((await page.locator('article.rules p, article.rules li').count()) >= 3, `${id}: the embed shows the rules`);
+    assert.ok((await page.locator(`article.rules[data-id="${id}"] p, article.rules[data-id="${id}"] li`).count()) >= 3, `${id}: the embed shows the rules`);
     // The embed leads to the full site in a new tab, never inside the wiki's frame.
     const out = page.locator('a.embed-source');
     assert.equal(await out.getAttribute('target'), '_blank', `${id}: the link out opens a new tab`);
