@@ -42,9 +42,12 @@ function geom(w, h, d) {
   y.mid = y.rowTop + ROW * u;
   y.rowBottom = y.mid + mid * u;
   y.stripBottom = y.rowBottom + ROW * u;
-  // Text sizes never below MIN_FONT (a phone's table is small).
-  const fpx = (k) => Math.max(MIN_FONT, Math.round(k * u));
-  return { u, ox, oy, bottom, top, y, narrow, TW, strip, mid, fpx, sx: ox + (X0 + 7 + GAP) * u };
+  // Text sizes never below MIN_FONT on a table to play on; a game-list preview (a wide
+  // table a few hundred pixels across) keeps its proportions instead, or its words
+  // would cover the heaps.
+  const floor = narrow || u >= 45 ? MIN_FONT : 0;
+  const fpx = (k) => Math.max(floor, Math.round(k * u));
+  return { u, ox, oy, bottom, top, y, narrow, TW, strip, mid, fpx, floor, sx: ox + (X0 + 7 + GAP) * u };
 }
 
 /** The rectangle of a heap (or Stumpen, `S`). */
@@ -147,7 +150,7 @@ function stone(ctx, x, y, r, shade) {
 }
 
 /** A pile of `n` stones in a mound at the bottom of a rectangle, with its count. */
-function pile(ctx, rect, n, name, u) {
+function pile(ctx, rect, n, name, u, floor = MIN_FONT) {
   const r = Math.min(rect.w / 8.5, u * 0.1);
   const cols = Math.max(1, Math.floor((rect.w - r) / (r * 1.9)));
   const cx = rect.x + rect.w / 2;
@@ -166,7 +169,7 @@ function pile(ctx, rect, n, name, u) {
     row++;
   }
   // The count.
-  const fs = Math.max(MIN_FONT, Math.round(u * 0.26));
+  const fs = Math.max(floor, Math.round(u * 0.26));
   ctx.font = `700 ${fs}px system-ui, sans-serif`;
   ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
   const tx = rect.x + rect.w - fs * 0.75, ty = rect.y + fs * 0.75;
@@ -196,7 +199,7 @@ function die(ctx, x, y, s, v, tilt = 0, dim = false) {
   ctx.restore();
 }
 
-function arrow(ctx, a, b, colour, width, label) {
+function arrow(ctx, a, b, colour, width, label, floor = MIN_FONT) {
   const [x1, y1] = a, [x2, y2] = b;
   const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
   const dx = x2 - x1, dy = y2 - y1, len = Math.hypot(dx, dy) || 1;
@@ -211,10 +214,10 @@ function arrow(ctx, a, b, colour, width, label) {
   ctx.lineTo(x2 - hs * Math.cos(ang + 0.45), y2 - hs * Math.sin(ang + 0.45)); ctx.closePath(); ctx.fill();
   if (label) {
     const lx = 0.25 * x1 + 0.5 * cx + 0.25 * x2, ly = 0.25 * y1 + 0.5 * cy + 0.25 * y2;
-    ctx.font = `700 ${Math.max(MIN_FONT, Math.round(width * 4.2))}px system-ui, sans-serif`;
+    ctx.font = `700 ${Math.max(floor, Math.round(width * 4.2))}px system-ui, sans-serif`;
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     const tw = ctx.measureText(label).width + width * 3;
-    const lh = Math.max(width * 5.6, MIN_FONT + 4);
+    const lh = Math.max(width * 5.6, floor + 4);
     roundRect(ctx, lx - tw / 2, ly - lh / 2, tw, lh, lh / 3); ctx.fill();
     ctx.fillStyle = '#fff'; ctx.fillText(label, lx, ly + 1);
   }
@@ -428,7 +431,7 @@ export default {
     ctx.fillStyle = 'rgba(255,255,255,0.85)';
     ctx.font = `700 ${small}px system-ui, sans-serif`;
     ctx.fillText(t('stumphog.stumpen').split(' (')[0], sr.x + sr.w / 2, sr.y + 0.22 * u);
-    pile(ctx, { x: sr.x + 0.05 * u, y: sr.y + 0.4 * u, w: sr.w - 0.1 * u, h: sr.h - 0.45 * u }, d.stumpen, 'S', u);
+    pile(ctx, { x: sr.x + 0.05 * u, y: sr.y + 0.4 * u, w: sr.w - 0.1 * u, h: sr.h - 0.45 * u }, d.stumpen, 'S', u, g.floor);
     // The heaps.
     const lit = new Set(d.interactive && ui.res ? ui.res.next.filter((s) => s.kind === 'heap').map((s) => s.heap) : []);
     const chosenHeap = (ui.chosen || []).find((s) => s.kind === 'heap');
@@ -469,7 +472,7 @@ export default {
       }
       const edge = Math.max(0.3 * u, fs + 4) + (portLine ? fs + 2 : 0);
       const pr = low ? { x: r.x, y: r.y + 0.05 * u, w: r.w, h: r.h - edge } : { x: r.x, y: r.y + edge, w: r.w, h: r.h - edge - 0.02 * u };
-      pile(ctx, pr, hv.stones, hv.heap, u);
+      pile(ctx, pr, hv.stones, hv.heap, u, g.floor);
     }
     // The players' strips: role, seat, Högen, Ute, Stumpvarning, dice.
     for (const p of d.players) {
@@ -496,7 +499,7 @@ export default {
         ctx.fillText(t(`stumphog.${which}`).split(' (')[0], tr.x + 0.08 * u, tr.y + 0.05 * u);
         // On a phone the name takes the tray's top line and the stones lie below it.
         const pr = g.narrow ? { x: tr.x, y: tr.y + tf + 2, w: tr.w, h: tr.h - tf - 2 } : { x: tr.x + 0.6 * u, y: tr.y, w: tr.w - 0.6 * u, h: tr.h };
-        pile(ctx, pr, p[which], `${p.role}${which}`, u);
+        pile(ctx, pr, p[which], `${p.role}${which}`, u, g.floor);
       }
       if (p.stumpvarning) {
         // On a phone the warning covers the seat's name line (there is no room beside).
@@ -551,7 +554,7 @@ export default {
       if (!a || !b) continue;
       const colour = preview ? 'rgba(255,210,63,0.95)' : 'rgba(255,255,255,0.55)';
       if (!preview && p < 1) flying(ctx, centre(a), centre(b), tr.stones, p, u);
-      arrow(ctx, centre(a), centre(b), preview ? colour : (p < 1 ? 'rgba(255,255,255,0.25)' : colour), Math.max(1.5, u * 0.05), preview ? `${tr.stones}` : null);
+      arrow(ctx, centre(a), centre(b), preview ? colour : (p < 1 ? 'rgba(255,255,255,0.25)' : colour), Math.max(1.5, u * 0.05), preview ? `${tr.stones}` : null, g.floor);
     }
     // The hint: the heap or chip of the suggested play.
     if (d.hint && ui.res) {
