@@ -469,10 +469,15 @@ test('after one visit Kvarn plays offline against the computer', async () => {
   await page.reload();
   await ready(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller);
-  await page.context().setOffline(true);
+  // The visit: Kvarn's page once, with the network (its module comes through the worker).
   await page.goto(`${env.base}#/play/kvarn`);
+  await page.locator('dialog.settings').waitFor();
+  await page.context().setOffline(true);
   await page.reload();
   await ready(page);
+  // The page resumes the (empty) game the visit left; a new one is a click away.
+  await page.waitForFunction(() => window.spelbord.current);
+  if (!(await page.locator('dialog.settings').isVisible())) await page.click('[data-act="newGame"]');
   await page.locator('dialog.settings').waitFor();
   await page.selectOption('dialog.settings select[name=first]', 'white');
   await page.selectOption('dialog.settings select[name=seat0]', 'h');

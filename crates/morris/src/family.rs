@@ -112,6 +112,27 @@ impl Family for Morris {
     fn bench(clock: fn() -> f64) -> Vec<(String, f64)> {
         crate::speed::run(clock)
     }
+
+    /// `endgame`: builds the table of three flying men against three once more and says
+    /// how long it took and how many positions it decided, so its cost in the browser can
+    /// be measured on its own.
+    fn measure(
+        name: &str,
+        _args: &[f64],
+        clock: fn() -> f64,
+    ) -> Option<Vec<Vec<(&'static str, f64)>>> {
+        (name == "endgame").then(|| {
+            let t = clock();
+            let table = crate::endgame::Table::build();
+            vec![vec![
+                ("ms", clock() - t),
+                ("won", table.counts[0] as f64),
+                ("lost", table.counts[1] as f64),
+                ("drawn", table.counts[2] as f64),
+                ("longest", table.longest as f64),
+            ]]
+        })
+    }
 }
 
 #[cfg(test)]
