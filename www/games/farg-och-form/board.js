@@ -58,13 +58,23 @@ function fitCam(aw, ah, d, ui, cells) {
   const nx = x1 - x0 + 3, ny = y1 - y0 + 3;
   const s = Math.max(MIN_S, Math.min(FIT_MAX_S, aw / nx, ah / ny));
   if (s >= FIT_MIN_S) return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, s };
-  // Too large to fit at a readable size: centre on the hint, the play being built or
-  // the last move, whichever there is.
-  const focus = (d.hintTiles && d.interactive ? d.hintTiles.map((p) => [p.x, p.y]) : [])
-    .concat((ui.pending || []).map((p) => [p.x, p.y]));
-  const pick = focus.length ? focus : (d.last && d.last.length ? d.last : pts);
-  const mx = pick.reduce((a, p) => a + p[0], 0) / pick.length, my = pick.reduce((a, p) => a + p[1], 0) / pick.length;
-  return { cx: mx, cy: my, s: FIT_MIN_S };
+  // Too large to fit at a readable size: show where the player acts (the play being
+  // built, the cells lit for the chosen tile, the hint), or else the last move.
+  const pend = (ui.pending || []).map((p) => [p.x, p.y]);
+  const hint = d.hintTiles && d.interactive ? d.hintTiles.map((p) => [p.x, p.y]) : [];
+  const focus = pend.concat(cells, hint);
+  const box = (ps) => {
+    let a = Infinity, b = -Infinity, c = Infinity, e = -Infinity;
+    for (const [x, y] of ps) { a = Math.min(a, x); b = Math.max(b, x); c = Math.min(c, y); e = Math.max(e, y); }
+    return { cx: (a + b) / 2, cy: (c + e) / 2, fits: (b - a + 3) * FIT_MIN_S <= aw && (e - c + 3) * FIT_MIN_S <= ah };
+  };
+  let pick = d.last && d.last.length ? d.last : pts;
+  if (focus.length) {
+    // All of it when it fits; else the play being built, the first lit cell or the hint.
+    pick = box(focus).fits ? focus : pend.length ? pend : cells.length ? [cells[0]] : hint;
+  }
+  const c = box(pick);
+  return { cx: c.cx, cy: c.cy, s: FIT_MIN_S };
 }
 
 function geom(w, h, d, ui, cells = lit(d, ui)) {
