@@ -51,3 +51,115 @@ pub fn perft_divide<G: Game>(g: &G, depth: u32) -> Vec<(String, u64)> {
         })
         .collect()
 }
+
+/// [`perft`] that reports as it goes and can be stopped: `watch(leaves, done)` is called
+/// every 65,536 positions visited with the leaves counted so far and the share of the
+/// tree done (0–1, each move weighing the same among its siblings: an estimate); when it
+/// answers `false` the count stops and the result is `None`. Long counts (`perft dam 30`)
+/// show progress and honour a node or time limit this way.
+pub fn perft_with<G: Game>(
+    g: &G,
+    depth: u32,
+    watch: &mut dyn FnMut(u64, f64) -> bool,
+) -> Option<u64> {
+    struct W<'a> {
+        visits: u64,
+        leaves: u64,
+        done: f64,
+        stopped: bool,
+        watch: &'a mut dyn FnMut(u64, f64) -> bool,
+    }
+    fn go<G: Game>(g: &G, depth: u32, share: f64, w: &mut W<'_>) -> u64 {
+        if w.stopped {
+            return 0;
+        }
+        w.visits += 1;
+        if w.visits & 0xFFFF == 0 && !(w.watch)(w.leaves, w.done) {
+            w.stopped = true;
+            return 0;
+        }
+        if depth == 0 {
+            w.leaves += 1;
+            w.done += share;
+            return 1;
+        }
+        match g.to_act() {
+            ToAct::Over(_) => {
+                w.done += share;
+                0
+            }
+            ToAct::Chance => {
+                let mut outs = Vec::new();
+                g.chance_outcomes(&mut outs);
+                if outs.is_empty() {
+                    w.done += share;
+                    return 0;
+                }
+                let part = share / outs.len() as f64;
+                let mut n = 0;
+                for (c, _) in &outs {
+                    let mut h = g.clone();
+                    h.apply_chance(c);
+                    n += go(&h, depth, part, w);
+                }
+                n
+            }
+            ToAct::Seat(_) => {
+                let mut moves = Vec::new();
+                g.legal_moves(&mut moves);
+                if depth == 1 || moves.is_empty() {
+                    w.leaves += moves.len() as u64;
+                    w.done += share;
+                    return moves.len() as u64;
+                }
+                let part = share / moves.len() as f64;
+                let mut n = 0;
+                for m in &moves {
+                    let mut h = g.clone();
+                    h.play_unchecked(m);
+                    n += go(&h, depth - 1, part, w);
+                }
+                n
+            }
+        }
+    }
+    let mut w = W {
+        visits: 0,
+        leaves: 0,
+        done: 0.0,
+        stopped: false,
+        watch,
+    };
+    let n = go(g, depth, 1.0, &mut w);
+    (!w.stopped).then_some(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::{Nim, NimSettings};
+
+    #[test]
+    fn the_watched_count_agrees_and_stops_when_told() {
+        let g = Nim::new(NimSettings { stones: 40 });
+        let mut calls = 0;
+        let mut last = 0.0;
+        let n = perft_with(&g, 12, &mut |_, done| {
+            calls += 1;
+            assert!(done >= last && done <= 1.0 + 1e-9);
+            last = done;
+            true
+        });
+        assert_eq!(n, Some(perft(&g, 12)));
+        assert!(calls > 0, "a count this long reports");
+        let mut told = 0;
+        assert_eq!(
+            perft_with(&g, 12, &mut |_, _| {
+                told += 1;
+                told < 3
+            }),
+            None
+        );
+        assert_eq!(told, 3);
+    }
+}

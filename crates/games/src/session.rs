@@ -77,6 +77,9 @@ pub trait Session: Send {
     fn ascii(&self, ply: usize) -> String;
     /// Move paths of `depth` moves from the current position.
     fn perft(&self, depth: u32) -> u64;
+    /// [`Session::perft`] reporting `(leaves, share done)` to `watch` as it goes, stopped
+    /// (`None`) when `watch` answers `false` (a node or time limit).
+    fn perft_watch(&self, depth: u32, watch: &mut dyn FnMut(u64, f64) -> bool) -> Option<u64>;
     /// Asks a computer player of `level` for a move in the current position.
     fn bot_move(
         &self,
@@ -189,6 +192,9 @@ impl<G: Family> Session for Replay<G> {
     }
     fn perft(&self, depth: u32) -> u64 {
         spelbord_core::perft(self.current(), depth)
+    }
+    fn perft_watch(&self, depth: u32, watch: &mut dyn FnMut(u64, f64) -> bool) -> Option<u64> {
+        spelbord_core::perft_with(self.current(), depth, watch)
     }
     fn bot_move(
         &self,
