@@ -48,6 +48,13 @@ if [ "${1:-}" = "--test" ]; then
     log "installing open_spiel from PyPI (the interop tests run it)"
     python3 -m pip install --quiet --disable-pip-version-check "open_spiel==2.0.2"
   fi
+  # The backgammon interop tests run the real GNU Backgammon (Debian puts it in /usr/games).
+  if [ ! -x /usr/games/gnubg ] && ! command -v gnubg >/dev/null; then
+    log "installing GNU Backgammon from Debian (the interop tests run it)"
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq gnubg >/dev/null
+  fi
   if [ ! -d tests/node_modules/playwright-core ]; then
     log "installing the browser-test packages"
     # Playwright must never download a browser of its own: it drives Debian's Chromium.

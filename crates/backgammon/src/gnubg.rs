@@ -1,8 +1,10 @@
 //! GNU Backgammon's Position ID and Match ID, as described in its manual ("A technical
 //! description of the Position ID" / "... of the Match ID").
 //!
-//! Position ID: a bit string of the player on roll's points 1–24 and bar (for each, one
-//! `1` per checker then a `0`), then the opponent's the same way, padded to 80 bits; bit
+//! Position ID: a bit string of the opponent's points 1–24 and bar (for each, one `1`
+//! per checker then a `0`), then the player on roll's the same way, padded to 80 bits
+//! (gnubg's `anBoard[0]` then `anBoard[1]`; the manual's wording reads the other way
+//! round, the program writes the opponent first, which the tests check against it); bit
 //! `i` goes to byte `i / 8`, bit `i % 8` (little-endian), and the ten bytes are written
 //! in Base64 without padding (14 characters).
 //!
@@ -114,7 +116,8 @@ impl Bits {
 /// The Position ID of the player on roll's side `me` and the opponent's side `opp`.
 pub fn position_id_of(me: &Side, opp: &Side) -> String {
     let mut b = Bits::new(10);
-    for side in [me, opp] {
+    // The opponent first, as gnubg writes it.
+    for side in [opp, me] {
         for &n in side.iter() {
             for _ in 0..n {
                 b.put(1, 1);
@@ -159,7 +162,7 @@ pub fn sides_from_position_id(id: &str) -> Result<(Side, Side), Problem> {
             }
         }
     }
-    let [me, opp] = sides;
+    let [opp, me] = sides;
     if in_play(&me) > CHECKERS || in_play(&opp) > CHECKERS {
         return Err(too_many());
     }
@@ -220,9 +223,10 @@ pub fn match_id(g: &Backgammon) -> String {
     b.put(to_act as u32, 1);
     b.put((g.phase() == Phase::Doubled) as u32, 1);
     b.put(0, 2);
+    // The higher die first, as gnubg writes them (its IDs of the same position match).
     let dice = g.dice().unwrap_or([0, 0]);
-    b.put(dice[0] as u32, 3);
-    b.put(dice[1] as u32, 3);
+    b.put(dice[0].max(dice[1]) as u32, 3);
+    b.put(dice[0].min(dice[1]) as u32, 3);
     b.put(g.settings().match_length.min(0x7fff), 15);
     let s = g.match_score();
     b.put(s[0].min(0x7fff), 15);
@@ -307,6 +311,81 @@ fn bad_match_id(field: &'static str) -> Problem {
     )
 }
 
+/// Refuses a Match ID that no game can reach, with the reason (gnubg 1.07 itself
+/// refuses a score beyond the match length, takes the other cases in and then misplays
+/// them: it cannot set up an offered double at all).
+fn impossible(m: &MatchInfo) -> Result<(), Problem> {
+    let len = m.match_length;
+    let why = |key: &'static str, args: Vec<(&'static str, String)>, msg: String| {
+        Err(bad(key, args, msg))
+    };
+    if m.doubled && m.cube >= MAX_CUBE {
+        return why(
+            "backgammon.idDoubleAtMax",
+            vec![("n", m.cube.to_string())],
+            format!(
+                "a double is offered with the cube already at its largest value, {}",
+                m.cube
+            ),
+        );
+    }
+    if len > 0 && m.score.iter().any(|&s| s >= len) {
+        return why(
+            "backgammon.idScoreBeyond",
+            vec![
+                ("a", m.score[0].to_string()),
+                ("b", m.score[1].to_string()),
+                ("len", len.to_string()),
+            ],
+            format!(
+                "the score {}–{} has ended a {len}-point match, yet play goes on",
+                m.score[0], m.score[1]
+            ),
+        );
+    }
+    if m.crawford && (len == 0 || !m.score.iter().any(|&s| s + 1 == len)) {
+        return why(
+            "backgammon.idCrawfordScore",
+            vec![],
+            "a Crawford game is played only when a player needs one point to win the match".into(),
+        );
+    }
+    if m.doubled && m.crawford {
+        return why(
+            "backgammon.idCrawfordDouble",
+            vec![],
+            "a double is offered in the Crawford game, where the cube is not used".into(),
+        );
+    }
+    if m.doubled && m.cube_owner == Some(1 - m.dice_owner) {
+        return why(
+            "backgammon.idDoubleNotOwner",
+            vec![],
+            "the player doubling does not own the cube".into(),
+        );
+    }
+    if m.doubled && m.dice != [0, 0] {
+        return why(
+            "backgammon.idDoubleAfterRoll",
+            vec![],
+            "a double is offered after the dice were thrown".into(),
+        );
+    }
+    let to_act = if m.doubled {
+        1 - m.dice_owner
+    } else {
+        m.dice_owner
+    };
+    if m.turn != to_act {
+        return why(
+            "backgammon.idTurn",
+            vec![],
+            "the player to act is neither the player on roll nor one answering a double".into(),
+        );
+    }
+    Ok(())
+}
+
 /// A game from a Position ID and a Match ID (the cube and Jacoby settings come from
 /// `base`; the match length from the Match ID).
 pub fn game_from_ids(position: &str, matchid: &str, base: Settings) -> Result<Backgammon, Problem> {
@@ -329,6 +408,7 @@ pub fn game_from_ids(position: &str, matchid: &str, base: Settings) -> Result<Ba
     if m.cube > MAX_CUBE {
         return Err(bad_match_id("cube"));
     }
+    impossible(&m)?;
     let turn = m.dice_owner;
     let mut board = Board::default();
     board.sides[turn as usize] = me;

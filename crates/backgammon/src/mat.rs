@@ -64,11 +64,33 @@ impl Sheet {
                 while line.len() < RIGHT {
                     line.push(' ');
                 }
+                // A long left cell (a double with hits runs to 28 characters and more)
+                // still needs a space before the right one, as gnubg's own export has:
+                // without it both programs read the two cells as one word.
+                if !line.ends_with(' ') {
+                    line.push(' ');
+                }
                 line.push_str(&r[1]);
             }
             self.out.push_str(line.trim_end());
             self.out.push('\n');
         }
+    }
+
+    /// The result of a game: beside the left player's drop when the right player wins
+    /// that way (gnubg reads a result on the next line there as a new double and a
+    /// resignation), else on a line of its own in the winner's column, as gnubg writes it.
+    fn result(&mut self, seat: u8, text: &str) {
+        if let Some(r) = self.rows.last_mut() {
+            if seat == 1 && r[1].is_empty() {
+                r[1] = format!(" {text}");
+                self.flush();
+                return;
+            }
+        }
+        self.flush();
+        let indent = if seat == 0 { 6 } else { RIGHT + 1 };
+        self.out.push_str(&format!("{:indent$}{text}\n", ""));
     }
 }
 
@@ -127,7 +149,7 @@ pub fn export_mat(replay: &Replay<Backgammon>, names: [&str; 2]) -> String {
                 } else {
                     ""
                 };
-                sheet.act(r.winner, format!(" Wins {} {pts}{tail}", r.points));
+                sheet.result(r.winner, &format!("Wins {} {pts}{tail}", r.points));
             }
             sheet.flush();
             if after.phase() != Phase::Over {
@@ -153,17 +175,78 @@ pub struct MatImport {
     pub replay: Replay<Backgammon>,
 }
 
-fn cells(line: &str, split: usize) -> [String; 2] {
-    // The row number ends at the first ')'.
-    let body_start = line.find(')').map_or(0, |i| i + 1);
+/// Whether a word starts a cell: a roll (`52:`) or a cube action or result.
+fn starts_cell(word: &str) -> bool {
+    let b = word.as_bytes();
+    if b.len() == 3 && b[0].is_ascii_digit() && b[1].is_ascii_digit() && b[2] == b':' {
+        return true;
+    }
+    let w = word.to_ascii_lowercase();
+    [
+        "doubles", "takes", "drops", "wins", "beavers", "resigns", "raccoons",
+    ]
+    .iter()
+    .any(|k| w.starts_with(k))
+}
+
+/// The cells of a move line and the seat of each. The words are read, not the columns:
+/// a long left cell may push the right one past its column (gnubg writes one space
+/// between them then), so a cell starts at a roll or a cube word and runs to the next.
+/// A line with one cell gives it to the column where it starts (`split` is where the
+/// right column begins).
+fn cells(line: &str, split: usize) -> Result<Vec<(u8, String)>, Problem> {
     let chars: Vec<char> = line.chars().collect();
-    let left: String = chars
-        .iter()
-        .skip(body_start)
-        .take(split.saturating_sub(body_start))
-        .collect();
-    let right: String = chars.iter().skip(split.max(body_start)).collect();
-    [left.trim().to_string(), right.trim().to_string()]
+    let numbered = line
+        .trim_start()
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| {
+            w.len() > 1 && w.ends_with(')') && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
+        });
+    let body_start = if numbered {
+        line.find(')').map_or(0, |i| line[..=i].chars().count())
+    } else {
+        0
+    };
+    // (column where the cell starts, its text)
+    let mut found: Vec<(usize, String)> = Vec::new();
+    let mut i = body_start;
+    while i < chars.len() {
+        if chars[i].is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && !chars[i].is_whitespace() {
+            i += 1;
+        }
+        let word: String = chars[start..i].iter().collect();
+        match found.last_mut() {
+            Some((_, cell)) if !starts_cell(&word) => {
+                cell.push(' ');
+                cell.push_str(&word);
+            }
+            _ => found.push((start, word)),
+        }
+    }
+    match found.len() {
+        0 => Ok(Vec::new()),
+        1 => {
+            let (col, cell) = found.pop().unwrap_or_default();
+            let seat = u8::from(col + 4 >= split);
+            Ok(vec![(seat, cell)])
+        }
+        2 => Ok(found
+            .into_iter()
+            .enumerate()
+            .map(|(s, (_, c))| (s as u8, c))
+            .collect()),
+        _ => Err(mat(
+            "backgammon.matCells",
+            vec![("text", line.trim().to_string())],
+            format!("'{}': more than two moves on one line", line.trim()),
+        )),
+    }
 }
 
 /// A problem of the file as a kind (`backgammon.mat…`).
@@ -267,28 +350,16 @@ pub fn import_mat(text: &str, base: Settings) -> Result<MatImport, Problem> {
                 if !right_name.is_empty() {
                     names[1] = right_name.to_string();
                     if let Some(pos) = line.rfind(right_name) {
-                        split = pos;
+                        // In characters: the cells are found by character column.
+                        split = line[..pos].chars().count();
                     }
                 }
             }
             continue;
         }
-        let row = if t.contains(')') {
-            cells(line, split)
-        } else {
-            // A line without a number: a result in one column.
-            let indent = line.len() - line.trim_start().len();
-            if indent >= split.saturating_sub(4) {
-                [String::new(), t.to_string()]
-            } else {
-                [t.to_string(), String::new()]
-            }
-        };
-        for (seat, cell) in row.iter().enumerate() {
-            if cell.is_empty() {
-                continue;
-            }
-            apply_cell(r, seat as u8, cell).map_err(|e| at_line(ln + 1, Some(cell), e))?;
+        let row = cells(line, split).map_err(err)?;
+        for (seat, cell) in row.iter() {
+            apply_cell(r, *seat, cell).map_err(|e| at_line(ln + 1, Some(cell), e))?;
         }
     }
     let replay = replay.ok_or_else(|| {
@@ -315,6 +386,15 @@ fn apply_cell(r: &mut Replay<Backgammon>, seat: u8, cell: &str) -> Result<(), Pr
     if low.starts_with("wins") {
         // The result follows from the moves; check that a game did end.
         let g = r.current();
+        if !matches!(g.phase(), Phase::Opening | Phase::Over) {
+            // The game on the board has not ended: gnubg writes a resignation this way
+            // (its computer players resign lost games), and the rules here have none.
+            return Err(mat(
+                "backgammon.matResignation",
+                vec![],
+                "the game ends by a resignation; resignations are not supported",
+            ));
+        }
         return match g.last_game() {
             Some(res) if res.winner == seat => Ok(()),
             _ => Err(mat(

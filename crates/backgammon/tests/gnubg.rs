@@ -35,8 +35,10 @@ fn third_party_position_vector() {
     let b: Side = [
         0, 3, 2, 2, 2, 3, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0,
     ];
-    assert_eq!(position_id_of(&a, &b), "vzsAAFhu2xFABA");
-    assert_eq!(sides_from_position_id("vzsAAFhu2xFABA").unwrap(), (a, b));
+    // GNU Backgammon 1.07 itself reads this ID with `a` as the opponent (its
+    // `board()[0]`) and `b` on roll (`board()[1]`): the opponent's checkers come first.
+    assert_eq!(position_id_of(&b, &a), "vzsAAFhu2xFABA");
+    assert_eq!(sides_from_position_id("vzsAAFhu2xFABA").unwrap(), (b, a));
 }
 
 #[test]
@@ -114,7 +116,9 @@ fn ids_round_trip_through_random_games() {
                 assert_eq!(back.board(), g.board(), "{}", position_id(&g));
                 assert_eq!(back.phase(), g.phase());
                 assert_eq!(back.to_act(), g.to_act());
-                assert_eq!(back.dice(), g.dice());
+                // A pair: gnubg writes the higher die first, whatever order they fell in.
+                let hi_first = |d: Option<[u8; 2]>| d.map(|[a, b]| [a.max(b), a.min(b)]);
+                assert_eq!(hi_first(back.dice()), hi_first(g.dice()));
                 assert_eq!(
                     (back.cube_value(), back.cube_owner()),
                     (g.cube_value(), g.cube_owner())
@@ -285,4 +289,81 @@ fn start_setting_sets_up_the_position_in_a_record() {
     };
     assert!(game_from_start(&bad).is_err());
     assert_eq!(Backgammon::new(bad).board(), &Board::default());
+}
+
+/// A record whose `start` is no position is an error with the reason, never silently the
+/// standard start (a hostile or mistyped link).
+#[test]
+fn a_bad_start_in_a_record_is_an_error() {
+    use spelbord_core::Record;
+    for text in [
+        "backgammon|start=nonsense||",
+        "backgammon|start=4HPwATDgc%2FABMA%3Anonsense||",
+        "backgammon|start=%3A||",
+    ] {
+        let rec = Record::parse_for::<Backgammon>(text).unwrap();
+        let e = Replay::<Backgammon>::from_record(&rec).unwrap_err();
+        assert!(
+            e.to_string().contains("Position ID") || e.to_string().contains("Match ID"),
+            "{text}: {e}"
+        );
+    }
+}
+
+/// Match IDs no game can reach are refused with the reason. The IDs are built bit by bit
+/// (the manual's layout); GNU Backgammon 1.07 refuses only the score beyond the match
+/// length ("Illegal match ID") and cannot set up any offered double.
+#[test]
+fn impossible_match_ids_are_refused_with_the_reason() {
+    let start = "4HPwATDgc/ABMA";
+    for (id, key, what) in [
+        (
+            "PxkAAAAAAAAA",
+            "backgammon.idDoubleAtMax",
+            "cube 32768 and a double offered",
+        ),
+        (
+            "MAFgAFAAAAAA",
+            "backgammon.idScoreBeyond",
+            "5-0 in a 3-point match, playing",
+        ),
+        (
+            "MAFgADAAAAAA",
+            "backgammon.idScoreBeyond",
+            "3-0 in a 3-point match, playing",
+        ),
+        (
+            "sBlgACAAAAAA",
+            "backgammon.idCrawfordDouble",
+            "a double in the Crawford game",
+        ),
+        (
+            "sAFgABAAAAAA",
+            "backgammon.idCrawfordScore",
+            "Crawford at 1-0 to 3",
+        ),
+        (
+            "ERkAAAAAAAAA",
+            "backgammon.idDoubleNotOwner",
+            "White owns the cube, Black doubles",
+        ),
+        (
+            "MJkFAAAAAAAA",
+            "backgammon.idDoubleAfterRoll",
+            "a double with the dice thrown",
+        ),
+        (
+            "MAkAAAAAAAAA",
+            "backgammon.idTurn",
+            "White to act, Black on roll, no double",
+        ),
+    ] {
+        let e = game_from_ids(start, id, Settings::default()).unwrap_err();
+        assert_eq!(e.key, key, "{what}: {e}");
+    }
+    // What can arise still loads: a double offered by the cube's owner, the Crawford game.
+    let ok = game_from_ids(start, "MBkAAAAAAAAA", Settings::default()).unwrap();
+    assert_eq!(ok.phase(), Phase::Doubled);
+    let crawford = game_from_ids(start, "sAFgACAAAAAA", Settings::default()).unwrap();
+    assert!(crawford.is_crawford_game());
 }
