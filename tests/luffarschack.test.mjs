@@ -430,3 +430,35 @@ test('what every family has: seats, hint, stepping the move list, undo/redo, lin
   await personMoves(off);
   await off.context().close();
 });
+
+test('on a touch screen two fingers pinch the paper larger and smaller, and place nothing', async () => {
+  const context = await env.browser.newContext({ viewport: PHONE, locale: 'sv-SE', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openRecord(page, `${ID}|||0,0 1,1 1,0`);
+  await page.locator('canvas.board').scrollIntoViewIfNeeded();
+  await settle(page);
+  const box = await page.locator('canvas.board').boundingBox();
+  const cdp = await context.newCDPSession(page);
+  const [mx, my] = [box.x + box.width / 2, box.y + box.height / 2];
+  /** Two fingers `gap` px apart round the middle of the paper. */
+  const fingers = (gap) => [{ x: mx - gap / 2, y: my, id: 1 }, { x: mx + gap / 2, y: my, id: 2 }];
+  async function pinch(from, to) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * i) / 8) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(50);
+  }
+  const v0 = await view(page);
+  await pinch(180, 60);
+  const v1 = await view(page);
+  assert.ok(v1.cell < v0.cell / 2, `closing the fingers zooms out (${v0.cell} -> ${v1.cell})`);
+  await pinch(60, 180);
+  const v2 = await view(page);
+  assert.ok(v2.cell > v1.cell * 2, `spreading them zooms in (${v1.cell} -> ${v2.cell})`);
+  assert.equal(await moveCount(page), 3, 'a pinch places nothing');
+  assert.equal(await page.evaluate(() => window.spelbord.current.board.ui.pending), null, 'nor leaves a ghost');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -133,7 +133,7 @@ function explain(d) {
 
 // ---------- drawing ----------
 function cross(ctx, x, y, r, cx, cy, p = 1) {
-  const a = (wobble(cx, cy, 1) - 0.5) * r * 0.18, b = (wobble(cx, cy, 2) - 0.5) * r * 0.18;
+  const a = (wobble(cx, cy, 1) - 0.5) * r * 0.26, b = (wobble(cx, cy, 2) - 0.5) * r * 0.26;
   const s1 = Math.min(1, p * 2), s2 = Math.max(0, p * 2 - 1);
   ctx.beginPath();
   ctx.moveTo(x - r + a, y - r);
@@ -145,10 +145,20 @@ function cross(ctx, x, y, r, cx, cy, p = 1) {
   ctx.stroke();
 }
 function ring(ctx, x, y, r, cx, cy, p = 1) {
+  // A hand's ring: an ellipse a little askew whose radius drifts as the pen goes round,
+  // so the stroke ends past its start a little inside or outside it.
   const a0 = -Math.PI / 2 - 0.6 + wobble(cx, cy, 3) * 1.2;
-  const sweep = Math.PI * 2 * 1.07 * p;
+  const sweep = Math.PI * 2 * (1.06 + wobble(cx, cy, 7) * 0.06) * p;
+  const rx = r * (1 + (wobble(cx, cy, 4) - 0.5) * 0.1), ry = r * (0.95 + (wobble(cx, cy, 5) - 0.5) * 0.08);
+  const tilt = wobble(cx, cy, 6) * Math.PI, drift = (wobble(cx, cy, 8) - 0.5) * 0.16;
+  const cos = Math.cos(tilt), sin = Math.sin(tilt), n = Math.max(8, Math.ceil(40 * p));
   ctx.beginPath();
-  ctx.ellipse(x, y, r * (1 + (wobble(cx, cy, 4) - 0.5) * 0.12), r * (0.94 + (wobble(cx, cy, 5) - 0.5) * 0.1), wobble(cx, cy, 6) * Math.PI, a0, a0 + sweep);
+  for (let i = 0; i <= n; i++) {
+    const t = i / n, a = a0 + sweep * t, k = 1 + drift * t;
+    const ex = Math.cos(a) * rx * k, ey = Math.sin(a) * ry * k;
+    const px = x + ex * cos - ey * sin, py = y + ex * sin + ey * cos;
+    if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+  }
   ctx.stroke();
 }
 function mark(ctx, kind, x, y, cell, cx, cy, p = 1, alpha = 1) {
