@@ -521,9 +521,15 @@ function describeView(st, seatName) {
     return [...by.entries()].map(([o, names]) => `${who(o)}: ${names.join(', ')}`);
   };
   const named = (arr) => arr.filter((q) => q && typeof q === 'object' && q.name != null && (q.piece ?? q.man) != null).map((q) => [q.piece ?? q.man, q.name]);
-  if (Array.isArray(st.marks)) return group(st.marks.map((m) => [m.mark, m.name]));
-  if (Array.isArray(st.points) && st.points.length && typeof st.points[0] === 'object' && !Array.isArray(st.points[0])) return group(named(st.points));
-  if (Array.isArray(st.squares) && st.squares.some((q) => q && typeof q === 'object')) return group(named(st.squares));
+  if (Array.isArray(st.marks)) return st.marks.length ? group(st.marks.map((m) => [m.mark, m.name])) : [t('desc.empty')];
+  if (Array.isArray(st.points) && st.points.length && typeof st.points[0] === 'object' && !Array.isArray(st.points[0])) {
+    const lines = group(named(st.points));
+    if (!lines.length) lines.push(t('desc.empty'));
+    // Men still to be placed (the morris games).
+    if (Array.isArray(st.inHand)) st.inHand.forEach((n, i) => lines.push(t('desc.inHand', { p: seatName(i), n })));
+    return lines;
+  }
+  if (Array.isArray(st.squares) && st.squares.some((q) => q && typeof q === 'object')) { const l = group(named(st.squares)); return l.length ? l : [t('desc.empty')]; }
   if (Array.isArray(st.squares) && st.squares.length === 64) {
     return group(st.squares.map((v, i) => [v, `${'abcdefgh'[i % 8]}${Math.floor(i / 8) + 1}`]).filter(([v]) => v != null));
   }

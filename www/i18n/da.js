@@ -54,4 +54,5 @@ export default {
   'err.linkEmpty': 'linket indeholder intet parti',
   'desc.black': 'Sort', 'desc.white': 'Hvid', 'desc.cross': 'Krydser', 'desc.ring': 'Ringe',
   'desc.stumpen': 'Stumpen', 'desc.hogen': 'Högen', 'desc.ute': 'Ute',
+  'desc.empty': 'Ingen brikker på brættet.', 'desc.inHand': '{p}: {n} tilbage at sætte ud',
 };

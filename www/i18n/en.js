@@ -54,4 +54,5 @@ export default {
   'err.linkEmpty': 'the link holds no game',
   'desc.black': 'Black', 'desc.white': 'White', 'desc.cross': 'Crosses', 'desc.ring': 'Rings',
   'desc.stumpen': 'Stumpen', 'desc.hogen': 'Högen', 'desc.ute': 'Ute',
+  'desc.empty': 'No pieces on the board.', 'desc.inHand': '{p}: {n} still to place',
 };

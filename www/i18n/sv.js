@@ -55,4 +55,5 @@ export default {
   'err.linkEmpty': 'länken innehåller inget parti',
   'desc.black': 'Svart', 'desc.white': 'Vit', 'desc.cross': 'Kryss', 'desc.ring': 'Ringar',
   'desc.stumpen': 'Stumpen', 'desc.hogen': 'Högen', 'desc.ute': 'Ute',
+  'desc.empty': 'Inga pjäser på brädet.', 'desc.inHand': '{p}: {n} kvar att sätta ut',
 };
