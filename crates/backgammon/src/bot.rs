@@ -238,7 +238,11 @@ impl Bot<Backgammon> for BackgammonBot {
                     Move::Roll
                 };
                 // Beginners sometimes double on a whim, or hold back a good double.
-                if self.style.noise >= 0.1 && self.rng.unit() < 0.03 {
+                // Never with a dead cube: that is no human mistake, only a gift.
+                if self.style.noise >= 0.1
+                    && self.rng.unit() < 0.03
+                    && !cube::cube_is_dead(g, g.turn())
+                {
                     m = if m == Move::Double {
                         Move::Roll
                     } else {

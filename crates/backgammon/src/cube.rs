@@ -80,9 +80,19 @@ fn no_gammons(p: &Probs) -> Probs {
     [p[0], 0.0, 0.0, 0.0, 0.0]
 }
 
+/// Whether a double by `seat` cannot gain it anything in the match: a win at the
+/// present cube already wins the match.
+pub fn cube_is_dead(g: &Backgammon, seat: u8) -> bool {
+    let len = g.settings().match_length;
+    len > 0 && len.saturating_sub(g.match_score()[seat as usize]) <= g.cube_value()
+}
+
 /// Whether the player on roll (`seat`, with probabilities `p` before rolling) should
 /// double.
 pub fn should_double(g: &Backgammon, seat: u8, p: &Probs) -> bool {
+    if cube_is_dead(g, seat) {
+        return false;
+    }
     if g.settings().match_length > 0 {
         let nd = mwc(g, seat, p, g.cube_value());
         let dt = mwc(g, seat, p, 2 * g.cube_value());

@@ -196,13 +196,9 @@ fn starts_cell(word: &str) -> bool {
 /// right column begins).
 fn cells(line: &str, split: usize) -> Result<Vec<(u8, String)>, Problem> {
     let chars: Vec<char> = line.chars().collect();
-    let numbered = line
-        .trim_start()
-        .split_whitespace()
-        .next()
-        .is_some_and(|w| {
-            w.len() > 1 && w.ends_with(')') && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
-        });
+    let numbered = line.split_whitespace().next().is_some_and(|w| {
+        w.len() > 1 && w.ends_with(')') && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
+    });
     let body_start = if numbered {
         line.find(')').map_or(0, |i| line[..=i].chars().count())
     } else {

@@ -161,3 +161,43 @@ fn a_side_with_checkers_off_cannot_be_gammoned() {
     let q = ev.on_roll(&opp, &me);
     assert_eq!((q[1], q[2]), (0.0, 0.0), "{q:?}");
 }
+
+/// The computer never doubles when the cube is dead: at 2–0 in a 3-point match after the
+/// Crawford game, holding a 2-cube, a win of the game already wins the match.
+#[test]
+fn no_double_with_a_dead_cube() {
+    use spelbord_backgammon::cube::cube_is_dead;
+    use spelbord_backgammon::gnubg::game_from_ids;
+    // Black (player 0) on roll, 2-0 to 3, post-Crawford, Black owns a 2-cube, a racing
+    // position Black is sure to win.
+    let mut me = [0u8; 25];
+    me[0] = 15;
+    let mut opp = [0u8; 25];
+    opp[0] = 15;
+    let pos = spelbord_backgammon::gnubg::position_id_of(&me, &opp);
+    // cube log 1, owner 0, dice owner 0, not Crawford, playing, turn 0, length 3, score 2-0.
+    let g = game_from_ids(&pos, "AQFgACAAAAAA", Settings::default()).unwrap();
+    assert_eq!(
+        (g.cube_value(), g.cube_owner(), g.match_score()),
+        (2, Some(0), [2, 0])
+    );
+    assert!(cube_is_dead(&g, 0));
+    assert!(
+        g.may_double(0),
+        "the rules allow it; only the computer must not"
+    );
+    for level in [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Strongest,
+    ] {
+        // The weak levels' whims (3% of pre-roll decisions) would show in 200 tries.
+        for seed in 0..200 {
+            let mut b = bot(level, seed);
+            let mut ctx = SearchContext::new(Limits::time(50.0), native_clock);
+            assert_eq!(b.choose(&g, &mut ctx), Some(Move::Roll), "{level:?}");
+        }
+    }
+}

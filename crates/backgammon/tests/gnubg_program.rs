@@ -7,7 +7,7 @@
 //! `gnubg.board`, `gnubg.match`, ...). Where gnubg is not installed they print a note and
 //! pass; `scripts/setup.sh --test` installs Debian's gnubg, so CI runs them.
 
-use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
+use spelbord_ai::{native_clock, Level, Limits, SearchContext};
 use spelbord_backgammon::board::Side;
 use spelbord_backgammon::gnubg::{match_id, position_id};
 use spelbord_backgammon::mat::{export_mat, import_mat};
