@@ -10,12 +10,16 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.bin': 'application/octet-stream',
 };
 
-/** Serves `dir` on 127.0.0.1:`port` (0 = any free port); resolves to the server. */
-export function serve(dir, port = 0) {
+/** Serves `dir` on 127.0.0.1:`port` (0 = any free port) under the URL path `prefix`
+ * (`/spelbord/`, as GitHub Pages serves a project page; anything outside it is 404);
+ * resolves to the server. */
+export function serve(dir, port = 0, prefix = '/') {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!full.startsWith(prefix)) throw new Error('outside the prefix');
+      const path = '/' + full.slice(prefix.length);
       let file = resolve(join(root, path));
       if (file !== root && !file.startsWith(root + sep)) { res.writeHead(403).end(); return; }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');

@@ -12,6 +12,8 @@ const page = readFileSync(html, 'utf8')
   .replace(/<script type="module">[^]*?TrunkApplicationStarted[^]*?<\/script>/, '')
   .replace(/<link rel="(?:modulepreload|preload)" href="\.\/trunk-unused\/[^>]*>/g, '');
 if (page.includes('trunk-unused')) { console.error('post-build: the placeholder asset is still referenced'); process.exit(1); }
+// index.html's Content-Security-Policy allows no inline script: none may be left.
+if (/<script(?![^>]*\bsrc=)[^>]*>/.test(page)) { console.error('post-build: an inline script is left in index.html (the CSP refuses it)'); process.exit(1); }
 writeFileSync(html, page);
 await import('./build-wasm.mjs');
 await import('./precache.mjs');

@@ -1,0 +1,161 @@
+// Hostile input and deployment as users host it: the strict Content-Security-Policy holds
+// on every page (no violation reported), the built site works under a sub-path as a
+// GitHub project page (/spelbord/), online and offline through the service worker, and
+// hostile links (1 MB, markup in every field) leave the page alive, show the message and
+// never touch the saved game.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { DIST, DESKTOP, start, ready, shot, newGame, clickColumn, moveCount } from './harness.mjs';
+import { serve } from './serve.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.stop(); });
+
+// The games whose family module this build has (SPELBORD_FAMILIES may build a few).
+const catalog = JSON.parse(readFileSync(join(DIST, 'www/catalog.json'), 'utf8'));
+const built = new Set(readdirSync(join(DIST, 'wasm')).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)));
+const ids = catalog.filter((g) => built.has(g.family)).map((g) => g.id);
+
+/** A page that records every CSP violation (in the page) and CSP console errors (workers). */
+async function watched(base, opts = {}) {
+  const page = await env.page(DESKTOP, opts);
+  page.violations = [];
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => { if (/Content.Security.Policy/i.test(m.text())) page.violations.push(m.text()); });
+  page.on('dialog', (d) => { page.violations.push(`a dialog opened: ${d.message()}`); d.dismiss(); });
+  return page;
+}
+const violations = async (page) => [...page.violations, ...(await page.evaluate(() => window.__csp || []))];
+
+test('the strict CSP is in force and no page violates it', async () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] || '';
+  const directive = (name) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+  assert.equal(directive('script-src'), "script-src 'self' 'wasm-unsafe-eval'", 'scripts only from the site, WebAssembly allowed');
+  assert.equal(directive('default-src'), "default-src 'self'");
+  assert.equal(directive('object-src'), "object-src 'none'");
+  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script in the built index.html');
+  assert.ok(ids.length >= 1, `games built: ${[...built]}`);
+  const routes = ['#/', '#/rules', ...ids.flatMap((id) => [`#/play/${id}`, `#/rules/${id}`, `#/embed/${id}?seats=h,c1`])];
+  let page = await watched(env.base);
+  for (const r of routes) {
+    await page.goto(`${env.base}${r}`);
+    await ready(page);
+    await page.waitForTimeout(r.startsWith('#/play') || r.startsWith('#/embed') ? 600 : 150);
+    assert.deepEqual(await violations(page), [], `CSP violations on ${r}`);
+  }
+  await page.context().close();
+  // A computer move runs the worker (its own module and WebAssembly) under the policy too.
+  page = await watched(env.base);
+  await newGame(page, env.base, 'fyra-i-rad', ['h', 'c1']);
+  await clickColumn(page, 4);
+  await page.waitForFunction(() => window.spelbord.current.table.len() >= 2, null, { timeout: 15000 });
+  assert.deepEqual(await violations(page), []);
+  // The policy does bite: an inline script added now is refused and reported.
+  await page.evaluate(() => { const s = document.createElement('script'); s.textContent = 'window.__ran = 1'; document.body.append(s); });
+  await page.waitForTimeout(100);
+  assert.equal(await page.evaluate(() => window.__ran), undefined);
+  assert.ok((await violations(page)).some((v) => v.startsWith('script-src')), 'the test sees violations');
+  assert.deepEqual(page.errors.filter((e) => !/Content.Security.Policy/i.test(e)), []);
+  await page.context().close();
+});
+
+test('under a sub-path (/spelbord/) the site plays, and plays offline', async () => {
+  const server = await serve(DIST, 0, '/spelbord/');
+  const base = `http://127.0.0.1:${server.address().port}/spelbord/`;
+  const page = await watched(base, { serviceWorkers: 'allow' });
+  try {
+    await page.goto(base);
+    await ready(page);
+    assert.ok(await page.locator('.card').count() >= 1);
+    await newGame(page, base, 'fyra-i-rad', ['h', 'c1']);
+    await clickColumn(page, 4);
+    await page.waitForFunction(() => window.spelbord.current.table.len() >= 2, null, { timeout: 15000 });
+    // The service worker's scope is the sub-path; after it controls the page, go offline.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(scope, base);
+    await page.reload();
+    await ready(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller);
+    await page.context().setOffline(true);
+    await page.goto(`${base}#/`);
+    await page.reload();
+    await ready(page);
+    await page.goto(`${base}#/play/dam`);
+    await ready(page);
+    await page.waitForFunction(() => window.spelbord.current?.id === 'dam', null, { timeout: 15000 });
+    const legal = await page.evaluate(() => window.spelbord.current.table.legal(0));
+    assert.ok(legal.length >= 7, `Dam's moves offline: ${legal}`);
+    await page.goto(`${base}#/rules/dam`);
+    await ready(page);
+    assert.deepEqual(await violations(page), []);
+    await shot(page, 'hostile-subpath-offline');
+  } finally {
+    await page.context().close();
+    server.close();
+  }
+});
+
+/** Plays one move of the player's own Fyra i rad game and returns what is saved. */
+async function ownGame(page) {
+  await newGame(page, env.base, 'fyra-i-rad', ['h', 'h']);
+  await clickColumn(page, 4);
+  await page.waitForFunction(() => window.spelbord.current.table.len() === 1);
+  return page.evaluate(() => localStorage.getItem('spelbord.game.fyra-i-rad'));
+}
+
+test('a hostile link of 1 MB: page alive, message shown, saved game untouched', async () => {
+  const page = await watched(env.base);
+  const saved = await ownGame(page);
+  assert.ok(saved && saved.includes('fyra-i-rad'));
+  const huge = encodeURIComponent(`fyra-i-rad|popout=true|0|${'4 p4 '.repeat(210_000)}`);
+  assert.ok(huge.length > 1_000_000);
+  const t0 = Date.now();
+  await page.goto(`${env.base}#/g/${huge}`);
+  await page.waitForSelector('[role=alert]', { timeout: 20000 });
+  const ms = Date.now() - t0;
+  assert.ok(await page.evaluate(() => 1 + 1) === 2, 'the page answers');
+  const line = await page.locator('[role=alert]').first().innerText();
+  assert.ok(line.length > 0 && line.length < 400, `one short message: ${line.slice(0, 200)}`);
+  assert.equal(await page.evaluate(() => localStorage.getItem('spelbord.game.fyra-i-rad')), saved);
+  assert.equal(await page.evaluate(() => localStorage.getItem('spelbord.link.fyra-i-rad')), null);
+  console.log(`  1 MB link refused in ${ms} ms: ${line}`);
+  await shot(page, 'hostile-1mb-link');
+  // The own game is still there to play.
+  await page.goto(`${env.base}#/play/fyra-i-rad`);
+  await ready(page);
+  await page.waitForFunction(() => window.spelbord.current?.table.len() === 1);
+  await page.context().close();
+});
+
+test('a link with markup in every field shows it as text and changes nothing', async () => {
+  const page = await watched(env.base);
+  const saved = await ownGame(page);
+  const x = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b id=injected>b</b>';
+  const links = [
+    `${x}|${x}|${x}|${x}`,
+    `fyra-i-rad|${x}=${x}|${x}|${x}`,
+    `fyra-i-rad|popout=${x}||4`,
+    `fyra-i-rad||${x}|4`,
+    `fyra-i-rad|||4 ${x}`,
+    `dam|fen=${x}||`,
+  ];
+  for (const l of links) {
+    await page.goto(`${env.base}#/g/${encodeURIComponent(l)}?seats=${encodeURIComponent(x)}`);
+    await page.waitForSelector('[role=alert]', { timeout: 10000 });
+    assert.equal(await page.locator('#injected, img[src=x]').count(), 0, `markup stays text: ${l.slice(0, 60)}`);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    assert.equal(await page.evaluate(() => localStorage.getItem('spelbord.game.fyra-i-rad')), saved);
+  }
+  assert.deepEqual((await violations(page)).filter((v) => !v.startsWith('a dialog')), []);
+  assert.deepEqual((await violations(page)).filter((v) => v.startsWith('a dialog')), []);
+  await shot(page, 'hostile-markup-link');
+  await page.context().close();
+});
