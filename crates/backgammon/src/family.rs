@@ -421,9 +421,19 @@ impl Family for Backgammon {
             dice_left: self.dice().map(faces).unwrap_or_default(),
             phase: self.phase().into(),
             turn: self.turn(),
-            score: self.match_score(),
+            // A game worth more than the match needs ends it at the match length: the
+            // display says 3–1 in a 3-point match, not 32–1.
+            score: self.match_score().map(|x| {
+                let len = self.settings().match_length;
+                if len > 0 {
+                    x.min(len)
+                } else {
+                    x
+                }
+            }),
             match_length: s.match_length,
-            crawford: self.is_crawford_game(),
+            // The match over, no game is the Crawford game any more.
+            crawford: self.is_crawford_game() && self.outcome().is_none(),
             game: self.game_number(),
             last_game: self.last_game().map(|r| LastGameView {
                 winner: r.winner,
@@ -495,6 +505,8 @@ impl Family for Backgammon {
         let length = self.settings().match_length;
         let score = self.match_score();
         let (won, lost) = (score[winner as usize & 1], score[1 - (winner as usize & 1)]);
+        // The winner's score shown is the match length, whatever the last game was worth.
+        let won = if length > 0 { won.min(length) } else { won };
         Some(match (r.kind, length) {
             (WinKind::Dropped, 0) => BackgammonEnd::Dropped { points: r.points },
             (WinKind::Dropped, _) => BackgammonEnd::MatchDropped {

@@ -422,3 +422,29 @@ fn the_preview_moves_are_legal_with_the_catalog_seed() {
         r.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 }
+
+/// A game worth more than the match needs ends the match at its length in what the page
+/// shows: a gammon that wins a 1-point match says 1–0, not 2–0.
+#[test]
+fn points_beyond_the_match_length_are_capped_in_the_display() {
+    let s = Settings {
+        match_length: 1,
+        ..Settings::default()
+    };
+    let g = moving(&[(2, 1)], &[(12, 15)], [6, 5], s);
+    let g = g.clone().play(&g.parse_move("2/off").unwrap()).unwrap();
+    assert_eq!(g.match_score(), [2, 0], "the rules keep the points won");
+    assert_eq!(
+        g.end_reason(),
+        Some(BackgammonEnd::MatchBearOff {
+            kind: WinKindName::Gammon,
+            points: 2,
+            score: 1,
+            against: 0,
+            length: 1
+        })
+    );
+    let v = g.board_view(None);
+    assert_eq!(v.score, [1, 0]);
+    assert!(!v.crawford);
+}
