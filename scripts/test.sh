@@ -17,6 +17,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown -p spelbord-web --features spelbord-games/all -- -D warnings
 step "cargo test (release)"
 cargo test --workspace --release
+step "fuzzer (a fixed 30 s budget, fixed seed)"
+cargo xtask fuzz 30 1
 step "release site (a WebAssembly module per family)"
 trunk build --release
 step "what a page costs to load"

@@ -23,6 +23,8 @@
 //! The two runs happen one after the other on the same machine, so compare the ratio,
 //! not the absolute numbers, across machines.
 
+mod fuzz;
+
 use std::process::{Command, ExitCode};
 
 fn main() -> ExitCode {
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
         Some("book") => book(&args[1..]),
         Some("popout-match") => popout_match(&args[1..]),
         Some("bench-solver") => bench_solver(&args[1..]),
+        Some("fuzz") => fuzz::fuzz(&args[1..]),
         _ => {
             eprintln!(
                 "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX) | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]]"
