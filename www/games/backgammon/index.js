@@ -137,6 +137,19 @@ export default {
     return lines;
   },
 
+  /** A move in the player's words (move list and hint): the cube actions, the roll and a
+   *  pass are words; a turn stays in the points notation (`8/5 6/5`), which the record
+   *  and the .mat export keep too. */
+  moveText(mv, j, ctl) {
+    const words = { roll: 'bg.mvRoll', take: 'bg.mvTake', drop: 'bg.mvDrop', pass: 'bg.mvPass' };
+    if (words[mv]) return t(words[mv]);
+    if (mv === 'double') {
+      const st = ctl && ctl.table ? ctl.table.state(j < 0 ? ctl.table.len() : j, null) : null;
+      return t('bg.mvDouble', { n: ((st && st.cube && st.cube.value) || 1) * 2 });
+    }
+    return mv;
+  },
+
   /** Move-list rounds: Black's turn (its cube decision, the answer to it, the move) and
    * White's share a line. */
   moveRounds(moves, table) {
