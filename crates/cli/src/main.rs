@@ -288,13 +288,16 @@ fn no_more(args: &[String], n: usize) -> Result<(), String> {
     }
 }
 
+/// Plain arguments and `(name, value)` options.
+type Parsed<'a> = (Vec<&'a str>, Vec<(&'a str, &'a str)>);
+
 /// Splits the arguments from `from` on into plain ones and `--name VALUE` options, any
 /// option not in `known` refused (they were silently ignored).
 fn options<'a>(
     args: &'a [String],
     from: usize,
     known: &[&str],
-) -> Result<(Vec<&'a str>, Vec<(&'a str, &'a str)>), String> {
+) -> Result<Parsed<'a>, String> {
     let mut plain = Vec::new();
     let mut opts = Vec::new();
     let mut i = from;
