@@ -293,11 +293,7 @@ type Parsed<'a> = (Vec<&'a str>, Vec<(&'a str, &'a str)>);
 
 /// Splits the arguments from `from` on into plain ones and `--name VALUE` options, any
 /// option not in `known` refused (they were silently ignored).
-fn options<'a>(
-    args: &'a [String],
-    from: usize,
-    known: &[&str],
-) -> Result<Parsed<'a>, String> {
+fn options<'a>(args: &'a [String], from: usize, known: &[&str]) -> Result<Parsed<'a>, String> {
     let mut plain = Vec::new();
     let mut opts = Vec::new();
     let mut i = from;

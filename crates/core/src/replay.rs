@@ -192,7 +192,8 @@ impl<G: Game> Replay<G> {
             if self.checkpoints.len() > CHECKPOINTS {
                 self.stride *= 2;
                 let stride = self.stride;
-                self.checkpoints.retain(|(p, _, _)| p.is_multiple_of(stride));
+                self.checkpoints
+                    .retain(|(p, _, _)| p.is_multiple_of(stride));
             }
         }
         let (g, rng) = &mut self.now;
