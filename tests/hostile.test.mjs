@@ -75,7 +75,7 @@ test('under a sub-path (/spelbord/) the site plays, and plays offline', async ()
     await page.goto(base);
     await ready(page);
     assert.ok(await page.locator('.card').count() >= 1);
-    await newGame(page, base, 'fyra-i-rad', ['h', 'c1']);
+    await startGame(page, base, 'fyra-i-rad', ['h', 'c1']);
     await clickColumn(page, 4);
     await page.waitForFunction(() => window.spelbord.current.table.len() >= 2, null, { timeout: 15000 });
     // The service worker's scope is the sub-path; after it controls the page, go offline.
@@ -102,6 +102,19 @@ test('under a sub-path (/spelbord/) the site plays, and plays offline', async ()
     server.close();
   }
 });
+
+/** Like the harness's newGame, but waits for the settings dialog that a fresh game page
+ * opens by itself before deciding to click "new game" (the harness's check can race it). */
+async function startGame(page, base, id, seats) {
+  await page.goto(`${base}#/play/${id}`);
+  await ready(page);
+  const dialog = page.locator('dialog.settings[open]').last();
+  await dialog.waitFor({ timeout: 3000 }).catch(() => page.click('[data-act="newGame"]'));
+  await page.selectOption('dialog.settings[open] select[name=game]', id);
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`dialog.settings[open] select[name=seat${i}]`, seats[i]);
+  await page.click('dialog.settings[open] button[value=start]');
+  await page.waitForFunction(() => window.spelbord.current && !document.querySelector('dialog.settings[open]'));
+}
 
 /** Plays one move of the player's own Fyra i rad game and returns what is saved. */
 async function ownGame(page) {
