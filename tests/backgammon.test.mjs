@@ -19,6 +19,7 @@ const state = (page) => page.evaluate(() => { const c = window.spelbord.current;
 async function newBg(page, seats, opts = {}) {
   await page.goto(`${env.base}#/play/backgammon`);
   await ready(page);
+  await page.waitForFunction(() => window.spelbord.current && window.spelbord.current.id === 'backgammon');
   if (!(await page.locator('dialog.settings').isVisible())) await page.click('[data-act="newGame"]');
   await page.selectOption('dialog.settings select[name=game]', 'backgammon');
   await page.selectOption('dialog.settings select[name=match_length]', String(opts.match ?? 0));
@@ -32,6 +33,8 @@ async function newBg(page, seats, opts = {}) {
 /** Where the renderer draws the mover's point m (25 the bar, 0 the off tray): the
  * same geometry as www/games/backgammon/board.js. */
 async function pointXY(page, m) {
+  // A button clicked below the board (on a phone) scrolls the page: bring the board back.
+  await page.locator('canvas.board').scrollIntoViewIfNeeded();
   const box = await page.locator('canvas.board').boundingBox();
   const d = await page.evaluate(() => { const b = window.spelbord.current.board.data; return { bottom: b.bottom, flip: b.flip, turn: b.turn }; });
   const UW = 1.5 * 2 + 0.25 * 2 + 12 + 1.1, UH = 11 + 0.25 * 2 + 0.62 * 2;

@@ -55,6 +55,9 @@ export async function shot(page, name) {
 export async function newGame(page, base, id, seats, opts = {}) {
   await page.goto(`${base}#/play/${id}`);
   await ready(page);
+  // The game page is up (and its dialog open, if it opens one) once its game is current:
+  // the header alone may still be the page before.
+  await page.waitForFunction((g) => window.spelbord.current && window.spelbord.current.id === g, id);
   if (!(await page.locator('dialog.settings').isVisible())) await page.click('[data-act="newGame"]');
   await page.selectOption('dialog.settings select[name=game]', id);
   if (opts.popout) await page.check('dialog.settings input[name=popout]');

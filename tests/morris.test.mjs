@@ -369,6 +369,27 @@ test('the settings dialog names each game\'s colours, for the seats and for who 
   }
 });
 
+test('choosing another game in the dialog gives that game's seats and settings', async () => {
+  const page = await env.page(DESKTOP);
+  await dialogFor(page, 'kvarn');
+  const seatsNow = async () => (await page.locator('dialog.settings fieldset label:not([hidden])').allTextContents()).map((s) => s.split(' ')[0]);
+  await page.selectOption('dialog.settings select[name=seat1]', 'c2');
+  await page.selectOption('dialog.settings select[name=game]', 'kvarn-12');
+  assert.deepEqual(await seatsNow(), ['Gul', 'Blå'], 'Kvarn 12 seats its own colours');
+  assert.equal(await page.locator('dialog.settings input[name=flying]').count(), 0, 'no flying field in Kvarn 12');
+  assert.deepEqual(await page.locator('dialog.settings select[name=first] option').allTextContents(), ['Lottas', 'Gul', 'Blå']);
+  assert.equal(await page.locator('dialog.settings select[name=seat1]').inputValue(), 'c2', 'the seat chosen before stays chosen');
+  await page.selectOption('dialog.settings select[name=game]', 'kvarn');
+  assert.deepEqual(await seatsNow(), ['Vit', 'Svart']);
+  assert.equal(await page.locator('dialog.settings input[name=flying]').count(), 1, 'Kvarn has its flying field again');
+  await page.selectOption('dialog.settings select[name=game]', 'kvarn-12');
+  await page.click('dialog.settings button[value=start]');
+  await page.waitForFunction(() => window.spelbord.current && window.spelbord.current.id === 'kvarn-12');
+  assert.match(await page.locator('.side').textContent(), /Gul|Blå/, 'the game on screen is Kvarn 12 with its colours');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('who starts is drawn by lot and shown; the move list steps through the game', async () => {
   const page = await env.page(DESKTOP);
   // first=lot (the default): the record's seed settles the draw, and the page says so.

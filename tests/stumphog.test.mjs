@@ -131,6 +131,7 @@ test('dice entered by hand: the opening roll and a throw', async () => {
   const page = await env.page(PHONE);
   await page.goto(`${env.base}#/play/stumphog`);
   await ready(page);
+  await page.waitForFunction(() => window.spelbord.current && window.spelbord.current.id === 'stumphog');
   if (!(await page.locator('dialog.settings').isVisible())) await page.click('[data-act="newGame"]');
   await page.check('dialog.settings input[name=manualChance]');
   await page.selectOption('dialog.settings select[name=seat0]', 'h');

@@ -600,32 +600,52 @@ async function family(id) {
 /** The dialog before a game: the game of the family, its settings (from the catalog:
  *  the Rust side declares them) and who sits in each seat. */
 function settingsDialog(id, seats, table) {
-  const info = gameInfo(id);
+  // One at a time: two routes racing to the same game page (a hash change while the
+  // family loads) must not stack dialogs over the board.
+  for (const d of document.querySelectorAll('dialog.settings:not(.confirm):not(.import)')) d.remove();
   const { fam, wasm } = current;
-  const variants = GAMES.filter((g) => g.family === info.family);
+  const variants = GAMES.filter((g) => g.family === gameInfo(id).family);
   const prev = new URLSearchParams(table ? table.settings() : '');
   const gameSel = h('select', { name: 'game' }, ...variants.map((g) => h('option', { value: g.id, selected: g.id === id }, t(`game.${g.id}`))));
   const value = (f) => prev.get(f.key) ?? f.default;
-  const fieldEls = info.fields.map((f) => (f.kind.type === 'select'
-    ? h('label', {}, t(f.label), ' ', h('select', { name: f.key },
-      ...f.kind.options.map((o) => h('option', { value: o.value, selected: String(value(f)) === o.value }, t(o.label)))))
-    : h('label', { class: 'check' },
-      h('input', { type: 'checkbox', name: f.key, checked: value(f) === 'true' }), ' ', t(f.label))));
-  // Dice thrown for real at the table are entered by hand: a table option, not a rule.
-  const handEl = info.handChance ? h('label', { class: 'check' },
-    h('input', { type: 'checkbox', name: 'manualChance', checked: !!(table && table.manualChance()) }), ' ', t('manualChance')) : null;
+  seats = [...seats]; // the dialog's own copy: choices survive a change of game
   // Seats beyond the last game's default to the computer at the middle level.
   const seatOf = (i) => seats[i] || (i === 0 ? 'h' : 'c3');
-  const seatSels = Array.from({ length: info.maxSeats }, (_, i) => h('label', {}, fam.seatName(i), ' ',
-    h('select', { name: `seat${i}` },
-      h('option', { value: 'h', selected: seatOf(i) === 'h' }, t('person')),
-      ...[1, 2, 3, 4, 5].map((l) => h('option', { value: `c${l}`, selected: seatOf(i) === `c${l}` }, `${t('computer')}: ${t('level.' + l)}`)))));
-  // A field marked `seats` (a number of players) shows that many seat rows.
-  const seatIdx = info.fields.findIndex((f) => f.seats);
+  // The game's own part of the form (its settings, dice by hand, its seats named by its
+  // colours) is rebuilt when another game of the family is chosen: Kvarn 12's seats are
+  // not Kvarn's, and each game declares its own fields.
+  let info; let fieldEls; let seatSels; let seatIdx;
+  const opts = h('div', { class: 'game-opts' });
   const seatCount = () => (seatIdx >= 0 ? Number(fieldEls[seatIdx].querySelector('select').value) || info.maxSeats : info.maxSeats);
-  const showSeats = () => seatSels.forEach((el, i) => { el.style.display = i >= seatCount() ? 'none' : ''; });
-  if (seatIdx >= 0) fieldEls[seatIdx].querySelector('select').addEventListener('change', showSeats);
-  showSeats();
+  const showSeats = () => seatSels.forEach((el, i) => { el.hidden = i >= seatCount(); });
+  const build = (gid) => {
+    // Choices already made in this dialog carry over to fields of the same name.
+    for (const el of opts.querySelectorAll('select[name], input[name]')) {
+      if (el.name.startsWith('seat')) continue;
+      prev.set(el.name, el.type === 'checkbox' ? String(el.checked) : el.value);
+    }
+    if (seatSels) seatSels.forEach((el, i) => { seats[i] = el.querySelector('select').value; });
+    info = gameInfo(gid);
+    fieldEls = info.fields.map((f) => (f.kind.type === 'select'
+      ? h('label', {}, t(f.label), ' ', h('select', { name: f.key },
+        ...f.kind.options.map((o) => h('option', { value: o.value, selected: String(value(f)) === o.value }, t(o.label)))))
+      : h('label', { class: 'check' },
+        h('input', { type: 'checkbox', name: f.key, checked: value(f) === 'true' }), ' ', t(f.label))));
+    // Dice thrown for real at the table are entered by hand: a table option, not a rule.
+    const handEl = info.handChance ? h('label', { class: 'check' },
+      h('input', { type: 'checkbox', name: 'manualChance', checked: !!(table && table.manualChance()) }), ' ', t('manualChance')) : null;
+    seatSels = Array.from({ length: info.maxSeats }, (_, i) => h('label', {}, fam.seatName(i, gid), ' ',
+      h('select', { name: `seat${i}` },
+        h('option', { value: 'h', selected: seatOf(i) === 'h' }, t('person')),
+        ...[1, 2, 3, 4, 5].map((l) => h('option', { value: `c${l}`, selected: seatOf(i) === `c${l}` }, `${t('computer')}: ${t('level.' + l)}`)))));
+    // A field marked `seats` (a number of players) shows that many seat rows.
+    seatIdx = info.fields.findIndex((f) => f.seats);
+    if (seatIdx >= 0) fieldEls[seatIdx].querySelector('select').addEventListener('change', showSeats);
+    opts.replaceChildren(...fieldEls, ...(handEl ? [handEl] : []), h('fieldset', {}, h('legend', {}, t('players')), ...seatSels));
+    showSeats();
+  };
+  build(id);
+  gameSel.addEventListener('change', () => build(gameSel.value));
   // The computer waits while the dialog is open: it must not move on a board the player
   // has not yet set up (or is about to replace).
   const paused = current;
@@ -634,8 +654,7 @@ function settingsDialog(id, seats, table) {
     h('form', { method: 'dialog' },
       h('h2', {}, t('tableSettings')),
       h('label', {}, t('game'), ' ', gameSel),
-      ...fieldEls, handEl,
-      h('fieldset', {}, h('legend', {}, t('players')), ...seatSels),
+      opts,
       h('div', { class: 'row' },
         h('button', { type: 'button', onclick: () => dlg.close() }, t('cancel')),
         h('button', { type: 'submit', class: 'primary', value: 'start' }, t('start')))));
