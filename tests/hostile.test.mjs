@@ -172,3 +172,39 @@ test('a link with markup in every field shows it as text and changes nothing', a
   await shot(page, 'hostile-markup-link');
   await page.context().close();
 });
+
+test('the page refuses over-long links at the same length the rules do', () => {
+  // The shell checks a link's length before loading a module; the limit must be the core's.
+  const here = new URL('..', import.meta.url).pathname;
+  const rust = readFileSync(join(here, 'crates/core/src/record.rs'), 'utf8').match(/pub const MAX_RECORD_LEN: usize = ([\d_]+);/);
+  const js = readFileSync(join(here, 'www/app.js'), 'utf8').match(/const MAX_RECORD_LEN = (\d+);/);
+  assert.ok(rust && js, 'both limits are found');
+  assert.equal(Number(js[1]), Number(rust[1].replace(/_/g, '')));
+});
+
+test('a record of the longest accepted length opens in the page in little memory', async () => {
+  // 16,500 moves of Lines of Action (99 KB, a game nobody wins; the other games end long
+  // before such a length). Opening it once kept every position (quadratic memory).
+  const here = new URL('..', import.meta.url).pathname;
+  const text = readFileSync(join(here, 'tests/fixtures/lines-of-action-99kb.txt'), 'utf8').trim();
+  assert.ok(text.length > 90_000 && text.length <= 100_000);
+  const page = await env.page(DESKTOP);
+  await page.goto(env.base);
+  await ready(page);
+  const r = await page.evaluate(async (rec) => {
+    const m = await import('./wasm/lines-of-action.js');
+    const ex = await m.default();
+    const before = ex.memory.buffer.byteLength;
+    const t0 = performance.now();
+    const table = m.Table.fromRecord(rec);
+    const ms = performance.now() - t0;
+    // Looking at an early position replays from the nearest kept one.
+    const early = table.state(37, null);
+    return { len: table.len(), before, after: ex.memory.buffer.byteLength, ms, ply: early.ply ?? 37 };
+  }, text);
+  console.log(`  99 KB record: ${r.len} moves opened in ${r.ms.toFixed(0)} ms; wasm memory ${(r.before / 2 ** 20).toFixed(1)} -> ${(r.after / 2 ** 20).toFixed(1)} MB`);
+  assert.equal(r.len, 16_500);
+  assert.ok(r.after < 50 * 2 ** 20, `wasm memory stays under 50 MB (${r.after} bytes)`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -12,6 +12,8 @@ import { h, toast } from './dom.js';
 import { isSport, sportName, sportRules, renderBlocks, libraryMain, w as libWord } from './library/index.js';
 
 let GAMES = []; // the catalog
+/** The longest record the rules accept (`MAX_RECORD_LEN` in crates/core). */
+const MAX_RECORD_LEN = 100000;
 let engine = null;
 let current = null; // the GameCtl on screen
 const app = document.getElementById('app');
@@ -821,6 +823,12 @@ async function linkPage(rest, embed) {
     app.querySelector('main').prepend(h('p', { class: 'error-line', role: 'alert' }, line));
   };
   // The game id comes first in a record; its family's module reads the rest.
+  // A link longer than any record (crates/core's MAX_RECORD_LEN) is refused before its
+  // family's module loads: a hostile megabyte link answers at once.
+  if (text.length > MAX_RECORD_LEN) {
+    await fail({ key: 'tooLong', args: { max: String(MAX_RECORD_LEN) }, message: 'the record is too long' });
+    return;
+  }
   const problem = linkProblem(text, decoded);
   if (problem) { await fail(problem); return; }
   const id = text.trim().split('|')[0];
