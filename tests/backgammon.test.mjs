@@ -473,3 +473,30 @@ test('a match to one point ended by a dropped double: the banner says so', async
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('on a 360 px phone every text on the board is at least 12 px, and the page pinch-zooms the board', async () => {
+  const page = await env.page(PHONE);
+  await newBg(page, ['h', 'h'], { match: 5, cube: true });
+  const fonts = await page.evaluate(() => {
+    const b = window.spelbord.current.board;
+    const c = b.canvas, r = c.getBoundingClientRect();
+    const ctx = c.getContext('2d');
+    const sizes = [];
+    const orig = ctx.fillText;
+    ctx.fillText = function (...a) { sizes.push(Number(/(\d+(?:\.\d+)?)px/.exec(this.font)[1])); return orig.apply(this, a); };
+    ctx.setTransform(c.width / r.width, 0, 0, c.height / r.height, 0, 0);
+    b.r.draw(ctx, r.width, r.height, b.data, b.ui, performance.now());
+    ctx.fillText = orig;
+    return sizes;
+  });
+  assert.ok(fonts.length >= 24, `the point numbers and counts are drawn (${fonts.length})`);
+  assert.ok(Math.min(...fonts) >= 12, `the smallest text is ${Math.min(...fonts)} px`);
+  // Fifteen columns of checkers cannot be 28 px wide on 360 px: the board lets the
+  // browser's own pinch zoom through (one finger still drags checkers).
+  const touch = await page.evaluate(() => getComputedStyle(document.querySelector('canvas.board')).touchAction);
+  assert.ok(/manipulation|pinch-zoom|auto/.test(touch), `touch-action ${touch} lets a pinch zoom`);
+  const vp = await page.evaluate(() => document.querySelector('meta[name=viewport]').content);
+  assert.doesNotMatch(vp, /user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/, 'the page may be zoomed');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
