@@ -369,7 +369,7 @@ test('the settings dialog names each game\'s colours, for the seats and for who 
   }
 });
 
-test('choosing another game in the dialog gives that game's seats and settings', async () => {
+test("choosing another game in the dialog gives that game's seats and settings", async () => {
   const page = await env.page(DESKTOP);
   await dialogFor(page, 'kvarn');
   const seatsNow = async () => (await page.locator('dialog.settings fieldset label:not([hidden])').allTextContents()).map((s) => s.split(' ')[0]);
