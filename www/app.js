@@ -9,7 +9,6 @@ import { t, setLang, pickInitialLang, LANGS, lang, addStrings, errText } from '.
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
 import { h, toast } from './dom.js';
-import { isSport, sportName, sportRules, renderBlocks, libraryMain, w as libWord } from './library/index.js';
 
 let GAMES = []; // the catalog
 /** The longest record the rules accept (`MAX_RECORD_LEN` in crates/core). */
@@ -35,6 +34,8 @@ const famOf = (family) => once(`fam:${family}`, async () => (await import(`./gam
 const boardOf = (family) => once(`board:${family}`, async () => (await import(`./games/${family}/board.js`)).default);
 /** The family's words (names, settings, reasons, errors), added to the tables. */
 const stringsOf = (family) => once(`strings:${family}`, async () => addStrings((await import(`./games/${family}/strings.js`)).default));
+/** The rules library (the index and the field sports): only its pages load it. */
+const libOf = () => once('library', () => import('./library/index.js'));
 /** The family's rules pages by game id and language. */
 const rulesOf = (family) => once(`rules:${family}`, async () => (await import(`./games/${family}/rules.js`)).default);
 /** The computer player of a family: one worker with its module, replaced on cancel. */
@@ -880,6 +881,7 @@ async function embedPage(rest) {
 /** A rules page: a game's (from its family's folder) or a field sport's (the library's).
  *  Embedded alone (`#/embed/rules/<id>`) it has no header and links out to the site. */
 async function rulesPage(id, embed = false) {
+  const { isSport, sportName, sportRules, renderBlocks, w: libWord } = await libOf();
   let title; let text;
   if (isSport(id)) {
     title = sportName(id, lang());
@@ -905,7 +907,7 @@ async function rulesPage(id, embed = false) {
 
 /** The rules library: every game's rules page and the field sports'. */
 async function libraryPage() {
-  await Promise.all([...new Set(GAMES.map((g) => g.family))].map(stringsOf));
+  const [{ libraryMain }] = await Promise.all([libOf(), ...[...new Set(GAMES.map((g) => g.family))].map(stringsOf)]);
   const base = location.href.split('#')[0];
   app.replaceChildren(header(), libraryMain({ games: GAMES, lang: lang(), t, base }));
 }
@@ -923,12 +925,12 @@ async function route() {
   if (!page) return homePage();
   if (page === 'play' && gameInfo(rest)) return gamePage(rest);
   if (page === 'rules' && !rest) return libraryPage();
-  if (page === 'rules' && (gameInfo(rest) || isSport(rest))) return rulesPage(rest);
+  if (page === 'rules' && (gameInfo(rest) || (await libOf()).isSport(rest))) return rulesPage(rest);
   if (page === 'linked' && gameInfo(rest)) return linkedPage(rest);
   if (page === 'g' && rest) return linkPage(rest, false);
   if (page === 'embed' && rest) {
     if (rest.startsWith('g/')) return linkPage(rest.slice(2), true);
-    if (rest.startsWith('rules/') && (gameInfo(rest.slice(6)) || isSport(rest.slice(6)))) return rulesPage(rest.slice(6), true);
+    if (rest.startsWith('rules/') && (gameInfo(rest.slice(6)) || (await libOf()).isSport(rest.slice(6)))) return rulesPage(rest.slice(6), true);
     if (gameInfo(rest.split('?')[0])) return embedPage(rest);
   }
   return notFound();
