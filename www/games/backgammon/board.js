@@ -14,6 +14,8 @@
 // follow, the board after them (hits, pips, dice left) and why a checker cannot move
 // always come from the rules: this file knows none.
 
+/** The smallest text the board draws (set per draw: 0 for a preview). */
+let fontFloor = 12;
 const COLOURS = { 0: '#26272b', 1: '#f4efe3' };
 const RIM = { 0: '#000000', 1: '#a89d86' };
 const WOOD = '#6b4226', FELT = '#2f6b4f', BAR = '#5a361e', TRAY = '#4d2e19';
@@ -266,6 +268,9 @@ export default {
   },
 
   draw(ctx, w, h, d, ui, now) {
+    // Text never under 12 px on a board to play on; a game-list preview (a small card)
+    // keeps its proportions instead, or its point numbers would run together.
+    fontFloor = d.bottom == null ? 0 : 12;
     if (d.bottom == null) d = { ...d, bottom: 0 }; // the game list's preview: Black below
     const g = geom(w, h);
     const u = g.u;
@@ -306,7 +311,7 @@ export default {
       // Point numbers in the bottom player's counting.
       const q = d.bottom === 0 ? bp : 25 - bp;
       ctx.fillStyle = '#8a8f98';
-      ctx.font = `${Math.max(12, Math.round(u * 0.4))}px system-ui, sans-serif`; // never under 12 px (a 360 px phone)
+      ctx.font = `${Math.max(fontFloor, Math.round(u * 0.4))}px system-ui, sans-serif`; // never under the floor (12 px on a phone's board)
       ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
       ctx.fillText(String(q), x, up ? g.top - (FRAME + MARGIN / 2) * u : g.bottom + (FRAME + MARGIN / 2) * u);
     }
@@ -362,7 +367,7 @@ export default {
         ctx.strokeStyle = RIM[seat]; ctx.lineWidth = 1; ctx.stroke();
       }
       if (sh.off[seat]) {
-        ctx.fillStyle = '#f1e7d2'; ctx.font = `600 ${Math.max(12, Math.round(u * 0.42))}px system-ui, sans-serif`;
+        ctx.fillStyle = '#f1e7d2'; ctx.font = `600 ${Math.max(fontFloor, Math.round(u * 0.42))}px system-ui, sans-serif`;
         ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
         const y = atBottom ? g.bottom - sh.off[seat] * u * 0.3 - u * 0.4 : g.top + sh.off[seat] * u * 0.3 + u * 0.4;
         ctx.fillText(String(sh.off[seat]), offX + TRAY_W * u / 2, y);
@@ -374,7 +379,7 @@ export default {
     }
     // Pip counts beside the home trays and the match score beside the cube's.
     const sideX = (home) => ((home !== !!d.flip) ? g.trayR : g.trayL) + TRAY_W * u / 2;
-    ctx.font = `600 ${Math.max(12, Math.round(u * 0.42))}px system-ui, sans-serif`;
+    ctx.font = `600 ${Math.max(fontFloor, Math.round(u * 0.42))}px system-ui, sans-serif`;
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     for (const seat of [0, 1]) {
       const atBottom = seat === d.bottom;
@@ -402,10 +407,10 @@ export default {
       ctx.fillStyle = '#fbf8f0';
       roundRect(ctx, cx - s / 2, cy - s / 2, s, s, s * 0.15); ctx.fill();
       ctx.strokeStyle = offered ? HILITE : '#333'; ctx.lineWidth = offered ? 3 : 1.5; ctx.stroke();
-      ctx.fillStyle = '#1a1a1a'; ctx.font = `700 ${Math.max(12, Math.round(s * (val >= 100 ? 0.38 : 0.5)))}px system-ui, sans-serif`;
+      ctx.fillStyle = '#1a1a1a'; ctx.font = `700 ${Math.max(fontFloor, Math.round(s * (val >= 100 ? 0.38 : 0.5)))}px system-ui, sans-serif`;
       ctx.fillText(String(val === 1 ? 64 : val), cx, cy + 1);
       if (d.crawford) {
-        ctx.font = `${Math.max(12, Math.round(u * 0.32))}px system-ui, sans-serif`; ctx.fillStyle = '#f1e7d2';
+        ctx.font = `${Math.max(fontFloor, Math.round(u * 0.32))}px system-ui, sans-serif`; ctx.fillStyle = '#f1e7d2';
         ctx.fillText('C', cx, cy + s * 0.85);
       }
     }
@@ -432,7 +437,7 @@ export default {
     // The turn is whole: a click on the dice confirms it.
     if (live && ui.next.complete && rects.length && !rolling) {
       const r = rects[rects.length - 1];
-      ctx.fillStyle = HILITE; ctx.font = `700 ${Math.max(12, Math.round(u * 0.5))}px system-ui, sans-serif`;
+      ctx.fillStyle = HILITE; ctx.font = `700 ${Math.max(fontFloor, Math.round(u * 0.5))}px system-ui, sans-serif`;
       ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
       ctx.fillText('\u2713', r.x + r.s + u * 0.2, r.y + r.s / 2);
     }
@@ -495,7 +500,7 @@ function checker(ctx, x, y, r, seat) {
 
 function label(ctx, x, y, r, text, seat) {
   ctx.fillStyle = seat === 0 ? '#ffffff' : '#1d1d1d';
-  ctx.font = `700 ${Math.max(12, Math.round(r * 1.05))}px system-ui, sans-serif`;
+  ctx.font = `700 ${Math.max(fontFloor, Math.round(r * 1.05))}px system-ui, sans-serif`;
   ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + 1);
 }
