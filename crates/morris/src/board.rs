@@ -455,6 +455,54 @@ impl Pos {
         points_of(self.men[me]).any(|p| rules.neighbours(p) & empty != 0)
     }
 
+    /// Whether the seat to move has a turn that closes a mill and removes a man: what
+    /// [`Pos::generate`] lists with a removal, found from the open lines without listing
+    /// every turn (the mill guard asks this of every position after each of its moves).
+    pub fn can_close_mill(&self, rules: &Rules) -> bool {
+        let me = self.turn as usize;
+        let mine = self.men[me];
+        let empty = self.empty();
+        let placing = self.hand[me] > 0;
+        if placing && !rules.place_captures {
+            return false;
+        }
+        let fly = !placing && self.flies(rules, self.turn);
+        for &l in &LINE_MASKS[..rules.lines()] {
+            let gap = empty & l;
+            if (mine & l).count_ones() != 2 || gap == 0 {
+                continue;
+            }
+            let to = gap.trailing_zeros() as u8;
+            // The men that can reach the gap without leaving the line open.
+            let froms = if placing {
+                0
+            } else if fly {
+                mine & !l
+            } else {
+                rules.neighbours(to) & mine & !l
+            };
+            // A mill removes a man only if the automatic captures of the same move left
+            // one (they never take the last of a real game, but the rule is the rule).
+            if placing {
+                if self.effect(rules, None, to).theirs != 0 {
+                    return true;
+                }
+            } else if points_of(froms).any(|f| self.effect(rules, Some(f), to).theirs != 0) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `m` keeps the opponent from closing a mill on its next turn: after it the
+    /// opponent has no turn that removes a man, or `m` itself takes a man (a trade; a move
+    /// that wins takes one too). The mill guard's test.
+    #[inline]
+    pub fn prevents_mill(&self, rules: &Rules, m: &MorrisMove) -> bool {
+        let mut c = *self;
+        c.apply(rules, m) != 0 || !c.can_close_mill(rules)
+    }
+
     /// Plays a whole turn (assumed legal) and says which opposing men left the board
     /// (automatic captures and the removal together).
     #[inline]

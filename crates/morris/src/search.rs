@@ -492,8 +492,13 @@ impl Engine {
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
-        p.for_each_move(&self.rules, |m| {
-            if m.remove.is_some() {
+        let rules = self.rules;
+        p.for_each_move(&rules, |m| {
+            // In Kvarn 12 side intervention and diagonal custody capture as surely as a
+            // mill: a horizon before them misjudges a block that walks into one.
+            if m.remove.is_some()
+                || (rules.extra_captures && p.effect(&rules, m.from, m.to).automatic != 0)
+            {
                 moves.push(m);
             }
         });
