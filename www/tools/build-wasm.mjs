@@ -35,9 +35,11 @@ for (const family of families) {
   run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', family, wasm]);
   if (release) {
     const bg = join(out, `${family}_bg.wasm`);
-    // The features rustc's wasm32 target uses by default, so wasm-opt keeps them.
+    // The features rustc's wasm32 target uses by default, so wasm-opt keeps them, and SIMD,
+    // which .cargo/config.toml turns on for every module (without --enable-simd wasm-opt
+    // rejects the module's v128 instructions).
     run('wasm-opt', ['-O3', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
-      '--enable-mutable-globals', '--enable-multivalue', '--enable-reference-types', bg, '-o', bg]);
+      '--enable-mutable-globals', '--enable-multivalue', '--enable-reference-types', '--enable-simd', bg, '-o', bg]);
   }
   console.log(`wasm: ${family} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }

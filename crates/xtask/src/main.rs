@@ -21,7 +21,10 @@
 //! `cargo xtask bench`: the speed figures of the rules and the computer players, natively
 //! and in WebAssembly (the release site's module run by Node), with their ratio.
 //! The two runs happen one after the other on the same machine, so compare the ratio,
-//! not the absolute numbers, across machines.
+//! not the absolute numbers, across machines. `--rounds N` keeps each figure's best of N
+//! rounds and `--cpu-clock` times by CPU time (a shared machine's load moves single runs
+//! a lot), `--compare FILE` sets the figures beside an earlier run's saved output, and
+//! SPELBORD_DIST measures another build of the site than dist/.
 
 mod fuzz;
 
@@ -30,7 +33,7 @@ use std::process::{Command, ExitCode};
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("bench") => bench(),
+        Some("bench") => bench(&args[1..]),
         Some("book") => book(&args[1..]),
         Some("popout-match") => popout_match(&args[1..]),
         Some("bench-solver") => bench_solver(&args[1..]),
@@ -44,46 +47,191 @@ fn main() -> ExitCode {
     }
 }
 
-fn bench() -> ExitCode {
-    println!("native:");
-    let native = spelbord_games::bench::run(spelbord_ai::native_clock);
-    for (k, v) in &native {
-        println!("  {k:<55} {v:>14.0}");
-    }
-    println!("wasm (dist/spelbord_web_bg.wasm in Node; build it with `trunk build --release`):");
-    let out = match Command::new("node").arg("tests/bench-wasm.mjs").output() {
-        Ok(o) if o.status.success() => o,
-        Ok(o) => {
-            eprintln!("wasm run failed: {}", String::from_utf8_lossy(&o.stderr));
-            return ExitCode::FAILURE;
+/// `cargo xtask bench [--cpu-clock] [--rounds N] [--compare FILE]`. The machine is often
+/// shared, so one run's figures move with the others' load: `--cpu-clock` times both
+/// sides by the CPU time they get instead of the wall clock (natively this thread's, from
+/// /proc; in Node the process's), which a busy neighbour hardly moves; with N rounds
+/// (native, then wasm, N times) each figure keeps its best round (the least disturbed
+/// one: the highest rate, the lowest time). With FILE (an earlier run's saved output) it
+/// also prints every figure's wasm value and native/wasm ratio then and now.
+fn bench(args: &[String]) -> ExitCode {
+    let usage = "usage: cargo xtask bench [--cpu-clock] [--rounds N] [--compare FILE]";
+    let mut rounds = 1usize;
+    let mut compare = None;
+    let mut cpu = false;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--cpu-clock" {
+            cpu = true;
+            continue;
         }
-        Err(e) => {
-            eprintln!("cannot run node: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let text = String::from_utf8_lossy(&out.stdout);
-    let mut wasm = Vec::new();
-    for line in text.lines() {
-        if let Some((k, v)) = line.rsplit_once('\t') {
-            if let Ok(v) = v.trim().parse::<f64>() {
-                wasm.push((k.to_string(), v));
+        match (a.as_str(), it.next()) {
+            ("--rounds", Some(n)) if n.parse::<usize>().is_ok_and(|n| n > 0) => {
+                rounds = n.parse().unwrap_or(1);
+            }
+            ("--compare", Some(f)) => compare = Some(f.clone()),
+            _ => {
+                eprintln!("{usage}");
+                return ExitCode::from(2);
             }
         }
     }
+    let then = match compare.as_deref().map(std::fs::read_to_string) {
+        None => None,
+        Some(Ok(text)) => Some(text),
+        Some(Err(e)) => {
+            eprintln!("cannot read the file to compare with: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let dist = std::env::var("SPELBORD_DIST").unwrap_or_else(|_| "dist".into());
+    let mut native: Vec<(String, f64)> = Vec::new();
+    let mut wasm: Vec<(String, f64)> = Vec::new();
+    for round in 0..rounds {
+        if rounds > 1 {
+            eprintln!("round {} of {rounds} ...", round + 1);
+        }
+        let clock = if cpu {
+            cpu_clock
+        } else {
+            spelbord_ai::native_clock
+        };
+        keep_best(&mut native, spelbord_games::bench::run(clock));
+        let mut node = Command::new("node");
+        node.arg("tests/bench-wasm.mjs");
+        if cpu {
+            node.env("SPELBORD_BENCH_CLOCK", "cpu");
+        }
+        let out = match node.output() {
+            Ok(o) if o.status.success() => o,
+            Ok(o) => {
+                eprintln!("wasm run failed: {}", String::from_utf8_lossy(&o.stderr));
+                return ExitCode::FAILURE;
+            }
+            Err(e) => {
+                eprintln!("cannot run node: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let text = String::from_utf8_lossy(&out.stdout);
+        let figures = text
+            .lines()
+            .filter_map(|line| {
+                let (k, v) = line.rsplit_once('\t')?;
+                Some((k.to_string(), v.trim().parse::<f64>().ok()?))
+            })
+            .collect();
+        keep_best(&mut wasm, figures);
+    }
+    let mut best = if rounds > 1 {
+        format!(", best of {rounds} rounds")
+    } else {
+        String::new()
+    };
+    if cpu {
+        best.push_str(", CPU time");
+    }
+    println!("native{best}:");
+    for (k, v) in &native {
+        println!("  {k:<55} {v:>14.0}");
+    }
+    println!(
+        "wasm ({dist}/wasm/<family>_bg.wasm in Node{best}; build it with `trunk build --release`):"
+    );
     for (k, v) in &wasm {
         println!("  {k:<55} {v:>14.0}");
     }
     println!("native / wasm (per-second figures):");
+    let mut ratios = Vec::new();
     for (k, v) in &native {
         if !k.ends_with("/s") {
             continue;
         }
         if let Some((_, w)) = wasm.iter().find(|(wk, _)| wk == k) {
-            println!("  {k:<55} {:>14.2}", v / w.max(1e-9));
+            let r = v / w.max(1e-9);
+            println!("  {k:<55} {r:>14.2}");
+            ratios.push((k.clone(), r));
+        }
+    }
+    if let (Some(text), Some(file)) = (then, compare) {
+        let wasm_then = section(&text, "wasm");
+        let ratio_then = section(&text, "native / wasm");
+        println!("compared with {file} (wasm figure then, now; native/wasm ratio then, now):");
+        for (k, r) in &ratios {
+            let get = |s: &[(String, f64)]| s.iter().find(|(sk, _)| sk == k).map(|(_, v)| *v);
+            let w = wasm.iter().find(|(wk, _)| wk == k).map_or(0.0, |(_, v)| *v);
+            let cell = |v: Option<f64>, prec: usize| {
+                v.map_or_else(|| "-".to_string(), |v| format!("{v:.prec$}"))
+            };
+            println!(
+                "  {k:<55} {:>12} {w:>12.0} {:>7} {r:>7.2}",
+                cell(get(&wasm_then), 0),
+                cell(get(&ratio_then), 2),
+            );
         }
     }
     ExitCode::SUCCESS
+}
+
+/// Milliseconds of CPU time this thread has had (the first field of Linux's
+/// /proc/thread-self/schedstat): the benchmarks run on one thread, and unlike the wall
+/// clock this does not count the time other processes had the core. The kernel adds to
+/// that figure only at its timer tick (4 ms here) or a switch, which is too coarse for the
+/// shorter measurements, so between two steps the wall clock fills in, at most one tick,
+/// and the result never goes back. Without /proc (not Linux) it is the wall clock.
+fn cpu_clock() -> f64 {
+    use std::cell::Cell;
+    const TICK_MS: f64 = 4.0;
+    thread_local! {
+        // (the last schedstat figure, the wall clock when it was first read, the last result)
+        static LAST: Cell<(f64, f64, f64)> = const { Cell::new((f64::NAN, 0.0, 0.0)) };
+    }
+    let wall = spelbord_ai::native_clock();
+    let Some(cpu) = std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map(|ns| ns / 1e6)
+    else {
+        return wall;
+    };
+    LAST.with(|last| {
+        let (seen, since, out) = last.get();
+        let (since, now) = if cpu == seen {
+            (since, cpu + (wall - since).min(TICK_MS))
+        } else {
+            (wall, cpu)
+        };
+        let now = now.max(out);
+        last.set((cpu, since, now));
+        now
+    })
+}
+
+/// Folds one round's figures into the best so far: rates (`/s`) keep the highest, times
+/// (` ms`) the lowest, anything else (counts, which do not vary) the latest.
+fn keep_best(best: &mut Vec<(String, f64)>, round: Vec<(String, f64)>) {
+    for (k, v) in round {
+        match best.iter_mut().find(|(bk, _)| *bk == k) {
+            None => best.push((k, v)),
+            Some((_, b)) if k.ends_with("/s") => *b = b.max(v),
+            Some((_, b)) if k.ends_with(" ms") => *b = b.min(v),
+            Some((_, b)) => *b = v,
+        }
+    }
+}
+
+/// The `name value` lines of one section of a saved `cargo xtask bench` output: the
+/// section whose header line starts with `header` (the indented lines below it).
+fn section(text: &str, header: &str) -> Vec<(String, f64)> {
+    text.lines()
+        .skip_while(|l| !l.starts_with(header))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| {
+            let (k, v) = l.trim().rsplit_once(' ')?;
+            Some((k.trim().to_string(), v.parse().ok()?))
+        })
+        .collect()
 }
 
 /// `cargo xtask book GAME DEPTH` (the full book of DEPTH discs) or `cargo xtask book GAME
