@@ -178,7 +178,10 @@ fn bench(args: &[String]) -> ExitCode {
 /// clock this does not count the time other processes had the core. The kernel adds to
 /// that figure only at its timer tick (4 ms here) or a switch, which is too coarse for the
 /// shorter measurements, so between two steps the wall clock fills in, at most one tick,
-/// and the result never goes back. Without /proc (not Linux) it is the wall clock.
+/// and the result never goes back. A measurement of only a few ticks is still off by up
+/// to a tick either way (Stumphog's perft and Luffarschack's VCF set natively read 1.5
+/// to 7 times too fast once): for those, the wall clock on a quiet machine. Without /proc
+/// (not Linux) it is the wall clock.
 fn cpu_clock() -> f64 {
     use std::cell::Cell;
     const TICK_MS: f64 = 4.0;
