@@ -1,57 +1,109 @@
 //! Cube decisions from the evaluation: double, take or drop.
 //!
-//! Money play compares cubeless equities (with gammons) against the classic windows of a
-//! live cube: double from about 0.40 (0.45 to redouble), take down to -0.57, and do not
-//! double when playing on for a gammon is worth more than the opponent's drop. In a
-//! match the outcome probabilities are turned into match-winning chances with a match
-//! equity table computed from typical single/gammon/backgammon rates, and the choice
-//! maximises those chances (no double vs double/take vs double/drop).
+//! **Money play** uses Rick Janowski's model ("Take-Points in Money Games", 1993): from
+//! the net's five probabilities come the average value of a win `W` and of a loss `L`;
+//! the live-cube take point `(L − ½)/(W + L + ½)` and cash point `(L + 1)/(W + L + ½)`
+//! give piecewise-linear equities for a centred cube, an owned cube and a cube the
+//! opponent holds, and the cubeful equity is `x · live + (1 − x) · dead` with the cube
+//! efficiency `x` (0.68 with contact; 0.6 to 0.7 by pip count in a race, as the cube is
+//! less efficient when few rolls are left). The player doubles when both answers are worth
+//! more to it than not doubling, and takes when the redoubled game is worth more than the
+//! point it would give up. "Too good to double" and Jacoby come out of the same sums.
+//!
+//! **Match play** turns the probabilities into match-winning chances with the Kazaross
+//! XG2 match equity table (`data/met-kazaross-xg2.txt`, as distributed with GNU
+//! Backgammon), Crawford and post-Crawford scores read from their own tables, and applies
+//! the same model to the match-winning chances: the take point and the doubler's cash
+//! point in the match, and the cube efficiency for what owning the cube is worth. No
+//! double when the cube is dead (a win at the present cube already wins the match), none
+//! in the Crawford game.
 
+use crate::board::{contact, pips, Side};
 use crate::game::Backgammon;
 use crate::net::{equity, Probs};
 use spelbord_core::Game;
 use std::sync::OnceLock;
 
-/// Longest match the table covers (longer matches are treated as this long).
-const MET_SIZE: usize = 32;
+/// The table's text: comments, 25 rows of 25 pre-Crawford entries, one post-Crawford row.
+static MET_TEXT: &str = include_str!("../data/met-kazaross-xg2.txt");
 
-/// Match-winning chance of the player who needs `a` points against one who needs `b`,
-/// playing cubeless games that end single, gammon or backgammon at typical rates.
-pub fn match_equity(a: i64, b: i64) -> f64 {
+/// Longest match the table covers (longer matches read it at 25).
+pub const MET_SIZE: usize = 25;
+
+struct Met {
+    pre: Vec<Vec<f64>>,
+    post: Vec<f64>,
+}
+
+fn met() -> &'static Met {
+    static MET: OnceLock<Met> = OnceLock::new();
+    MET.get_or_init(|| {
+        let mut pre = Vec::new();
+        let mut post = Vec::new();
+        for line in MET_TEXT.lines().filter(|l| !l.starts_with('#')) {
+            let (row, rest) = match line.strip_prefix("post ") {
+                Some(r) => (&mut post, r),
+                None => {
+                    pre.push(Vec::new());
+                    (pre.last_mut().unwrap_or(&mut post), line)
+                }
+            };
+            row.extend(
+                rest.split_whitespace()
+                    .filter_map(|v| v.parse::<f64>().ok()),
+            );
+        }
+        Met { pre, post }
+    })
+}
+
+/// Match-winning chance of the player who needs `a` points against one who needs `b`
+/// before a game starts; `post_crawford` when the Crawford game has been played (it
+/// matters only when someone needs 1).
+pub fn match_equity_at(a: i64, b: i64, post_crawford: bool) -> f64 {
     if a <= 0 {
         return 1.0;
     }
     if b <= 0 {
         return 0.0;
     }
-    static MET: OnceLock<Vec<Vec<f64>>> = OnceLock::new();
-    let met = MET.get_or_init(|| {
-        // Each game: half the wins each side; of the wins 77% single, 21% gammon, 2% bg.
-        let w = [(1usize, 0.5 * 0.77), (2, 0.5 * 0.21), (3, 0.5 * 0.02)];
-        let mut m = vec![vec![0.0f64; MET_SIZE + 1]; MET_SIZE + 1];
-        for a in 1..=MET_SIZE {
-            for b in 1..=MET_SIZE {
-                let mut v = 0.0;
-                for &(pts, p) in &w {
-                    v += p * if pts >= a { 1.0 } else { m[a - pts][b] };
-                    v += p * if pts >= b { 0.0 } else { m[a][b - pts] };
-                }
-                m[a][b] = v;
-            }
-        }
-        m
-    });
-    met[(a as usize).min(MET_SIZE)][(b as usize).min(MET_SIZE)]
+    let m = met();
+    let (ia, ib) = (
+        (a as usize).min(MET_SIZE) - 1,
+        (b as usize).min(MET_SIZE) - 1,
+    );
+    if post_crawford && (a == 1 || b == 1) {
+        return if a == 1 {
+            1.0 - m.post.get(ib).copied().unwrap_or(0.0)
+        } else {
+            m.post.get(ia).copied().unwrap_or(0.0)
+        };
+    }
+    m.pre
+        .get(ia)
+        .and_then(|r| r.get(ib))
+        .copied()
+        .unwrap_or(0.5)
 }
 
-/// Match-winning chance of `seat` from outcome probabilities `p` (seat's view) when the
-/// game is played for `cube`, at the current score.
-fn mwc(g: &Backgammon, seat: u8, p: &Probs, cube: u32) -> f64 {
-    let len = g.settings().match_length as i64;
-    let s = g.match_score();
-    let a = len - s[seat as usize] as i64;
-    let b = len - s[1 - seat as usize] as i64;
-    let c = cube as i64;
+/// Match-winning chance at a score (pre-Crawford: a first score at 1-away makes the next
+/// game the Crawford game, which the table's entries at 1-away are).
+pub fn match_equity(a: i64, b: i64) -> f64 {
+    match_equity_at(a, b, false)
+}
+
+/// The cube efficiency `x` of Janowski's model for the position (`me` on roll).
+pub fn cube_efficiency(me: &Side, opp: &Side) -> f64 {
+    if contact(me, opp) {
+        0.68
+    } else {
+        (0.55 + 0.00125 * pips(me) as f64).clamp(0.6, 0.7)
+    }
+}
+
+/// Average value of a win and of a loss (1 for a single game, 2 a gammon, 3 a
+/// backgammon), from the mover's probabilities.
+fn win_loss_values(p: &Probs) -> (f64, f64) {
     let (w, wg, wb, lg, lb) = (
         p[0] as f64,
         p[1] as f64,
@@ -59,25 +111,63 @@ fn mwc(g: &Backgammon, seat: u8, p: &Probs, cube: u32) -> f64 {
         p[3] as f64,
         p[4] as f64,
     );
-    let win1 = w - wg;
-    let win2 = wg - wb;
-    let lose1 = (1.0 - w) - lg;
-    let lose2 = lg - lb;
-    win1 * match_equity(a - c, b)
-        + win2 * match_equity(a - 2 * c, b)
-        + wb * match_equity(a - 3 * c, b)
-        + lose1 * match_equity(a, b - c)
-        + lose2 * match_equity(a, b - 2 * c)
-        + lb * match_equity(a, b - 3 * c)
+    let wv = if w > 1e-6 { (w + wg + wb) / w } else { 1.0 };
+    let lv = if w < 1.0 - 1e-6 {
+        ((1.0 - w) + lg + lb) / (1.0 - w)
+    } else {
+        1.0
+    };
+    (wv, lv)
+}
+
+/// Who holds the cube, seen from the player whose equity is computed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Centred: either may double.
+    Centred,
+    /// The player owns it.
+    Own,
+    /// The opponent owns it.
+    Theirs,
+}
+
+/// Janowski's cubeful equity per unit of the cube, for winning chance `p`, win and loss
+/// values `w`, `l`, the dead-cube equity `dead` and cube efficiency `x`.
+pub fn janowski(p: f64, w: f64, l: f64, dead: f64, x: f64, access: Access) -> f64 {
+    let tp = (l - 0.5) / (w + l + 0.5);
+    let cp = (l + 1.0) / (w + l + 0.5);
+    let live = match access {
+        Access::Centred => {
+            if p <= tp {
+                // The opponent doubles us out; below it we are not worse than −L.
+                -l + (l - 1.0) * p / tp.max(1e-9)
+            } else if p >= cp {
+                1.0 + (w - 1.0) * (p - cp) / (1.0 - cp).max(1e-9)
+            } else {
+                -1.0 + 2.0 * (p - tp) / (cp - tp)
+            }
+        }
+        Access::Own => {
+            if p >= cp {
+                1.0 + (w - 1.0) * (p - cp) / (1.0 - cp).max(1e-9)
+            } else {
+                -l + (l + 1.0) * p / cp
+            }
+        }
+        Access::Theirs => {
+            if p <= tp {
+                -l + (l - 1.0) * p / tp.max(1e-9)
+            } else {
+                -1.0 + (w + 1.0) * (p - tp) / (1.0 - tp)
+            }
+        }
+    };
+    x * live + (1.0 - x) * dead
 }
 
 /// Money play: whether gammons count for the cube value now (Jacoby).
 fn gammons_count(g: &Backgammon) -> bool {
     !(g.settings().jacoby && g.cube_value() == 1)
-}
-
-fn no_gammons(p: &Probs) -> Probs {
-    [p[0], 0.0, 0.0, 0.0, 0.0]
 }
 
 /// Whether a double by `seat` cannot gain it anything in the match: a win at the
@@ -87,54 +177,141 @@ pub fn cube_is_dead(g: &Backgammon, seat: u8) -> bool {
     len > 0 && len.saturating_sub(g.match_score()[seat as usize]) <= g.cube_value()
 }
 
+/// The three money equities of a double decision, per unit of the present cube, for the
+/// player on roll with probabilities `p`: no double, double/take, double/pass.
+pub fn money_decision(g: &Backgammon, p: &Probs) -> (f64, f64, f64) {
+    let (me, opp) = g.sides();
+    let x = cube_efficiency(me, opp);
+    let pw = p[0] as f64;
+    let (w, l) = win_loss_values(p);
+    let dead = equity(p) as f64;
+    let own = g.cube_owner() == Some(g.turn());
+    let nd = if gammons_count(g) {
+        let access = if own { Access::Own } else { Access::Centred };
+        janowski(pw, w, l, dead, x, access)
+    } else {
+        // Jacoby: no gammons while the cube stays centred, so the dead part counts single
+        // games only; the live part is the chance to turn the cube and play for them.
+        let single = 2.0 * pw - 1.0;
+        janowski(pw, w, l, single, x, Access::Centred)
+    };
+    let dt = 2.0 * janowski(pw, w, l, dead, x, Access::Theirs);
+    (nd, dt, 1.0)
+}
+
+/// One cube level of a match decision for `seat`: the match-winning chance of a single
+/// game won and lost at `cube` (which define "±1"), and the dead-cube equity and the
+/// values of a win and of a loss in those units.
+struct Level {
+    lose1: f64,
+    span: f64,
+    dead: f64,
+    w: f64,
+    l: f64,
+}
+
+fn level(g: &Backgammon, seat: u8, p: &Probs, cube: u32) -> Level {
+    let len = g.settings().match_length as i64;
+    let s = g.match_score();
+    let (a, b) = (
+        len - s[seat as usize] as i64,
+        len - s[1 - seat as usize] as i64,
+    );
+    let post = g.is_crawford_game() || a == 1 || b == 1;
+    let me = |x: i64, y: i64| match_equity_at(x, y, post);
+    let c = cube as i64;
+    let (win1, lose1) = (me(a - c, b), me(a, b - c));
+    let span = (win1 - lose1).max(1e-9);
+    let to_eq = |m: f64| 2.0 * (m - lose1) / span - 1.0;
+    let (w, wg, wb, lg, lb) = (
+        p[0] as f64,
+        p[1] as f64,
+        p[2] as f64,
+        p[3] as f64,
+        p[4] as f64,
+    );
+    let won = (w - wg) * win1 + (wg - wb) * me(a - 2 * c, b) + wb * me(a - 3 * c, b);
+    let lost = ((1.0 - w) - lg) * lose1 + (lg - lb) * me(a, b - 2 * c) + lb * me(a, b - 3 * c);
+    let wv = if w > 1e-6 { to_eq(won / w) } else { 1.0 };
+    let lv = if w < 1.0 - 1e-6 {
+        -to_eq(lost / (1.0 - w))
+    } else {
+        1.0
+    };
+    Level {
+        lose1,
+        span,
+        dead: to_eq(won + lost),
+        w: wv.max(0.5),
+        l: lv.max(0.5),
+    }
+}
+
+impl Level {
+    fn mwc(&self, e: f64) -> f64 {
+        self.lose1 + (e + 1.0) / 2.0 * self.span
+    }
+}
+
+/// Match play: Janowski's model applied to the match-winning chances, each cube level in
+/// its own units (a single game won or lost at that cube is ±1), compared as match-winning
+/// chances: no double, double/take, double/pass.
+fn match_decision(g: &Backgammon, seat: u8, p: &Probs) -> (f64, f64, f64) {
+    let len = g.settings().match_length;
+    let s = g.match_score();
+    let (a, b) = (len - s[seat as usize], len - s[1 - seat as usize]);
+    let c = g.cube_value();
+    let (me_side, opp_side) = g.sides();
+    let x = cube_efficiency(me_side, opp_side);
+    let pw = p[0] as f64;
+    let now = level(g, seat, p, c);
+    let access = if g.cube_owner() == Some(seat) {
+        Access::Own
+    } else {
+        Access::Centred
+    };
+    let nd = now.mwc(janowski(pw, now.w, now.l, now.dead, x, access));
+    let up = level(g, seat, p, 2 * c);
+    // The taker's redouble is worth something only if that cube is not dead for it.
+    let x_up = if b > 2 * c { x } else { 0.0 };
+    let dt = up.mwc(janowski(pw, up.w, up.l, up.dead, x_up, Access::Theirs));
+    let post = g.is_crawford_game() || a == 1 || b == 1;
+    let dp = match_equity_at(a as i64 - c as i64, b as i64, post);
+    (nd, dt, dp)
+}
+
 /// Whether the player on roll (`seat`, with probabilities `p` before rolling) should
 /// double.
 pub fn should_double(g: &Backgammon, seat: u8, p: &Probs) -> bool {
-    if cube_is_dead(g, seat) {
+    if cube_is_dead(g, seat) || !g.may_double(seat) {
         return false;
     }
-    if g.settings().match_length > 0 {
-        let nd = mwc(g, seat, p, g.cube_value());
-        let dt = mwc(g, seat, p, 2 * g.cube_value());
-        let len = g.settings().match_length as i64;
-        let dp = match_equity(
-            len - g.match_score()[seat as usize] as i64 - g.cube_value() as i64,
-            len - g.match_score()[1 - seat as usize] as i64,
-        );
-        // Keep a margin for the cube access given away.
-        return dt.min(dp) > nd + 0.01;
-    }
-    let play_on = if gammons_count(g) {
-        equity(p)
+    // Averaged probabilities can stray a rounding error outside 0..1.
+    let mut p = *p;
+    crate::net::sanitize(&mut p);
+    let p = &p;
+    let (nd, dt, dp) = if g.settings().match_length > 0 {
+        match_decision(g, seat, p)
     } else {
-        equity(&no_gammons(p))
+        money_decision(g, p)
     };
-    // After the double, gammons always count (the cube has been turned).
-    let doubled = equity(p);
-    let threshold = if g.cube_owner().is_some() { 0.45 } else { 0.40 };
-    if doubled < threshold {
-        return false;
-    }
-    // Too good: playing on is worth more than the point the opponent would cash.
-    let opponent_drops = !take_decision(doubled);
-    !(opponent_drops && play_on > 1.02)
-}
-
-fn take_decision(doubler_equity: f32) -> bool {
-    -doubler_equity >= -0.57
+    // A tie (a certain win that cannot be a gammon) is a double: the point is cashed now
+    // rather than rolled for.
+    dt.min(dp) >= nd - 1e-6
 }
 
 /// Whether the player answering a double (`seat`, with probabilities `p` from its own
 /// view, the doubler on roll) should take.
 pub fn should_take(g: &Backgammon, seat: u8, p: &Probs) -> bool {
-    if g.settings().match_length > 0 {
-        let len = g.settings().match_length as i64;
-        let dt = mwc(g, seat, p, 2 * g.cube_value());
-        let dp = match_equity(
-            len - g.match_score()[seat as usize] as i64,
-            len - g.match_score()[1 - seat as usize] as i64 - g.cube_value() as i64,
-        );
-        return dt >= dp;
-    }
-    equity(p) >= -0.57
+    // The doubler's view of the same decision: take when the redoubled game is worth less
+    // to it than the pass.
+    let mut flipped = crate::net::flip(p);
+    crate::net::sanitize(&mut flipped);
+    let doubler = 1 - seat;
+    let (_, dt, dp) = if g.settings().match_length > 0 {
+        match_decision(g, doubler, &flipped)
+    } else {
+        money_decision(g, &flipped)
+    };
+    dt <= dp
 }

@@ -3,7 +3,7 @@
 
 use crate::bearoff::Bearoff;
 use crate::board::{borne_off, contact, in_play, Side};
-use crate::net::{features, flip, sanitize, Nets, Probs};
+use crate::net::{features, flip, sanitize, Nets, Probs, QNets};
 use std::sync::OnceLock;
 
 /// The shipped weights (trained by `src/bin/train.rs`).
@@ -13,6 +13,21 @@ static WEIGHTS: &[u8] = include_bytes!("../data/weights.bin");
 pub fn shipped_nets() -> &'static Nets {
     static NETS: OnceLock<Nets> = OnceLock::new();
     NETS.get_or_init(|| {
+        // Native tools (`cargo xtask bg-vs-gnubg`, the trainers) can try weights before
+        // they are shipped; the page never reads this.
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(path) = std::env::var_os("SPELBORD_BG_WEIGHTS") {
+            if let Ok(nets) = std::fs::read(&path)
+                .map_err(|e| e.to_string())
+                .and_then(|b| Nets::from_bytes(&b))
+            {
+                return nets;
+            }
+            eprintln!(
+                "SPELBORD_BG_WEIGHTS: cannot read {}",
+                path.to_string_lossy()
+            );
+        }
         Nets::from_bytes(WEIGHTS).unwrap_or_else(|_| Nets {
             // Never expected: the file is part of the crate. A fresh net keeps play legal.
             contact: crate::net::Net::random(8, 1),
@@ -53,7 +68,9 @@ pub fn classify(me: &Side, opp: &Side) -> Class {
 pub struct Evaluator<'a> {
     /// The nets.
     pub nets: &'a Nets,
+    fast: QNets,
     feats: Vec<(u16, f32)>,
+    acc: Vec<i32>,
     hid: Vec<f32>,
     /// Evaluations made so far.
     pub evals: u64,
@@ -64,7 +81,9 @@ impl<'a> Evaluator<'a> {
     pub fn new(nets: &'a Nets) -> Self {
         Evaluator {
             nets,
+            fast: QNets::new(nets),
             feats: Vec::with_capacity(128),
+            acc: Vec::with_capacity(256),
             hid: Vec::with_capacity(128),
             evals: 0,
         }
@@ -88,11 +107,11 @@ impl<'a> Evaluator<'a> {
             c => {
                 features(me, opp, &mut self.feats);
                 let net = if c == Class::Race {
-                    &self.nets.race
+                    &self.fast.race
                 } else {
-                    &self.nets.contact
+                    &self.fast.contact
                 };
-                let mut p = net.forward(&self.feats, &mut self.hid);
+                let mut p = net.forward(&self.feats, &mut self.acc, &mut self.hid);
                 // A side that has borne off a checker can no longer be gammoned.
                 if borne_off(me) > 0 {
                     p[3] = 0.0;
