@@ -2,7 +2,7 @@
 // "name<TAB>value" lines (read by `cargo xtask bench`). SPELBORD_DIST names another site
 // build (relative to the repository or absolute), so an engineer can measure their own
 // build without touching the shared dist/.
-import { readFileSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,6 +19,8 @@ if (process.env.SPELBORD_BENCH_CLOCK === 'cpu') {
 }
 const catalog = JSON.parse(readFileSync(join(dist, 'www', 'catalog.json'), 'utf8'));
 for (const family of [...new Set(catalog.map((g) => g.family))]) {
+  // A build of some families only (SPELBORD_FAMILIES) measures just those.
+  if (!existsSync(join(dist, 'wasm', `${family}_bg.wasm`))) continue;
   const mod = await import(pathToFileURL(join(dist, 'wasm', `${family}.js`)).href);
   await mod.default({ module_or_path: readFileSync(join(dist, 'wasm', `${family}_bg.wasm`)) });
   for (const [name, value] of mod.benchmark()) console.log(`${name}\t${value}`);

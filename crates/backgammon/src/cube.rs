@@ -11,7 +11,7 @@
 //! point it would give up. "Too good to double" and Jacoby come out of the same sums.
 //!
 //! **Match play** turns the probabilities into match-winning chances with the Kazaross
-//! XG2 match equity table (`data/met-kazaross-xg2.txt`, as distributed with GNU
+//! XG2 match equity table (`met.rs`, as distributed with GNU
 //! Backgammon), Crawford and post-Crawford scores read from their own tables, and applies
 //! the same model to the match-winning chances: the take point and the doubler's cash
 //! point in the match, and the cube efficiency for what owning the cube is worth. No
@@ -20,42 +20,12 @@
 
 use crate::board::{contact, pips, Side};
 use crate::game::Backgammon;
+use crate::met::{POST, PRE};
 use crate::net::{equity, Probs};
 use spelbord_core::Game;
-use std::sync::OnceLock;
-
-/// The table's text: comments, 25 rows of 25 pre-Crawford entries, one post-Crawford row.
-static MET_TEXT: &str = include_str!("../data/met-kazaross-xg2.txt");
 
 /// Longest match the table covers (longer matches read it at 25).
 pub const MET_SIZE: usize = 25;
-
-struct Met {
-    pre: Vec<Vec<f64>>,
-    post: Vec<f64>,
-}
-
-fn met() -> &'static Met {
-    static MET: OnceLock<Met> = OnceLock::new();
-    MET.get_or_init(|| {
-        let mut pre = Vec::new();
-        let mut post = Vec::new();
-        for line in MET_TEXT.lines().filter(|l| !l.starts_with('#')) {
-            let (row, rest) = match line.strip_prefix("post ") {
-                Some(r) => (&mut post, r),
-                None => {
-                    pre.push(Vec::new());
-                    (pre.last_mut().unwrap_or(&mut post), line)
-                }
-            };
-            row.extend(
-                rest.split_whitespace()
-                    .filter_map(|v| v.parse::<f64>().ok()),
-            );
-        }
-        Met { pre, post }
-    })
-}
 
 /// Match-winning chance of the player who needs `a` points against one who needs `b`
 /// before a game starts; `post_crawford` when the Crawford game has been played (it
@@ -67,23 +37,14 @@ pub fn match_equity_at(a: i64, b: i64, post_crawford: bool) -> f64 {
     if b <= 0 {
         return 0.0;
     }
-    let m = met();
     let (ia, ib) = (
         (a as usize).min(MET_SIZE) - 1,
         (b as usize).min(MET_SIZE) - 1,
     );
     if post_crawford && (a == 1 || b == 1) {
-        return if a == 1 {
-            1.0 - m.post.get(ib).copied().unwrap_or(0.0)
-        } else {
-            m.post.get(ia).copied().unwrap_or(0.0)
-        };
+        return if a == 1 { 1.0 - POST[ib] } else { POST[ia] };
     }
-    m.pre
-        .get(ia)
-        .and_then(|r| r.get(ib))
-        .copied()
-        .unwrap_or(0.5)
+    PRE[ia][ib]
 }
 
 /// Match-winning chance at a score (pre-Crawford: a first score at 1-away makes the next

@@ -26,6 +26,7 @@ mod game;
 pub mod gnubg;
 pub mod heuristic;
 pub mod mat;
+mod met;
 pub mod moves;
 pub mod net;
 pub mod notation;

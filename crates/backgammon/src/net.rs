@@ -386,18 +386,30 @@ impl Net {
 /// value.
 #[inline]
 pub fn fast_sigmoid(x: f32) -> f32 {
-    const RANGE: f32 = 16.0;
-    const STEPS: usize = 4096;
+    sigmoid_from(sigmoid_table(), x)
+}
+
+const SIG_RANGE: f32 = 16.0;
+const SIG_STEPS: usize = 4096;
+
+fn sigmoid_table() -> &'static [f32] {
     static TABLE: OnceLock<Vec<f32>> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        (0..=STEPS + 1)
-            .map(|i| sigmoid(-RANGE + 2.0 * RANGE * i as f32 / STEPS as f32))
+    TABLE.get_or_init(|| {
+        (0..=SIG_STEPS + 1)
+            .map(|i| sigmoid(-SIG_RANGE + 2.0 * SIG_RANGE * i as f32 / SIG_STEPS as f32))
             .collect()
-    });
-    let u = ((x + RANGE) * (STEPS as f32 / (2.0 * RANGE))).clamp(0.0, STEPS as f32);
+    })
+}
+
+#[inline]
+fn sigmoid_from(t: &[f32], x: f32) -> f32 {
+    let u = ((x + SIG_RANGE) * (SIG_STEPS as f32 / (2.0 * SIG_RANGE))).clamp(0.0, SIG_STEPS as f32);
     let i = u as usize;
     let f = u - i as f32;
-    t[i] + (t[i + 1] - t[i]) * f
+    match (t.get(i), t.get(i + 1)) {
+        (Some(a), Some(b)) => a + (b - a) * f,
+        _ => 1.0,
+    }
 }
 
 /// Inputs are fixed point with this many steps per unit (inputs reach 7.5 and weights
@@ -472,18 +484,21 @@ impl QNet {
                     *a += (w as i32) << 12;
                 }
             } else {
-                let x = (v * INPUT_ONE as f32).round() as i32;
+                // Inputs are never negative: adding a half and truncating rounds them (and
+                // needs no `roundf`, a library call in WebAssembly).
+                let x = (v * INPUT_ONE as f32 + 0.5) as i32;
                 for (a, &w) in acc.iter_mut().zip(row) {
                     *a += w as i32 * x;
                 }
             }
         }
+        let table = sigmoid_table();
         hid.clear();
         hid.extend(
             acc.iter()
                 .zip(&self.unit)
                 .zip(&self.b1)
-                .map(|((&a, &u), &b)| fast_sigmoid(a as f32 * u + b)),
+                .map(|((&a, &u), &b)| sigmoid_from(table, a as f32 * u + b)),
         );
         // Padding units are sigmoid(0) = 0.5 but meet zero output weights.
         let mut out = [0.0; N_OUT];
@@ -497,7 +512,7 @@ impl QNet {
                     lanes[k] += w[k] * h[k];
                 }
             }
-            *x = fast_sigmoid(lanes.iter().sum::<f32>() + self.b2[o]);
+            *x = sigmoid_from(table, lanes.iter().sum::<f32>() + self.b2[o]);
         }
         out
     }

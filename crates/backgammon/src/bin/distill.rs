@@ -197,6 +197,13 @@ fn train(args: &[String]) -> Result<(), String> {
             race: Net::random(race_hidden, seed + 1),
         },
     };
+    // A net of another size than the one in --init starts afresh.
+    if nets.contact.n_hid != hidden && opt(args, "--hidden").is_some() {
+        nets.contact = Net::random(hidden, seed);
+    }
+    if nets.race.n_hid != race_hidden && opt(args, "--race-hidden").is_some() {
+        nets.race = Net::random(race_hidden, seed + 1);
+    }
     let (contact, race) = read_labels(data)?;
     let only = opt(args, "--only").unwrap_or("both");
     if only != "race" {
