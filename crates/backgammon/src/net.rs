@@ -229,33 +229,15 @@ impl Net {
         out
     }
 
-    /// One gradient step moving the outputs for `feats` towards `target` (rate `alpha`).
+    /// One gradient step moving the outputs for `feats` towards `target` (rate `alpha`),
+    /// on the squared error (TD self-play).
     pub fn train(&mut self, feats: &[(u16, f32)], target: &Probs, alpha: f32, hid: &mut Vec<f32>) {
         let out = self.forward(feats, hid);
-        let n = self.n_hid;
         let mut dout = [0.0f32; N_OUT];
         for o in 0..N_OUT {
             dout[o] = (target[o] - out[o]) * out[o] * (1.0 - out[o]);
         }
-        let mut dhid = vec![0.0f32; n];
-        for o in 0..N_OUT {
-            let row = &mut self.w2[o * n..(o + 1) * n];
-            for h in 0..n {
-                dhid[h] += dout[o] * row[h];
-                row[h] += alpha * dout[o] * hid[h];
-            }
-            self.b2[o] += alpha * dout[o];
-        }
-        for h in 0..n {
-            dhid[h] *= hid[h] * (1.0 - hid[h]);
-            self.b1[h] += alpha * dhid[h];
-        }
-        for &(i, v) in feats {
-            let row = &mut self.w1[i as usize * n..(i as usize + 1) * n];
-            for h in 0..n {
-                row[h] += alpha * dhid[h] * v;
-            }
-        }
+        self.backprop(feats, &dout, alpha, hid);
     }
 
     /// One step of supervised learning towards a teacher's probabilities: the gradient of
@@ -269,11 +251,17 @@ impl Net {
         hid: &mut Vec<f32>,
     ) {
         let out = self.forward(feats, hid);
-        let n = self.n_hid;
         let mut dout = [0.0f32; N_OUT];
         for o in 0..N_OUT {
             dout[o] = target[o] - out[o];
         }
+        self.backprop(feats, &dout, alpha, hid);
+    }
+
+    /// Moves every weight along the output errors `dout` (after [`Net::forward`] filled
+    /// `hid` for `feats`).
+    fn backprop(&mut self, feats: &[(u16, f32)], dout: &[f32; N_OUT], alpha: f32, hid: &[f32]) {
+        let n = self.n_hid;
         let mut dhid = vec![0.0f32; n];
         for o in 0..N_OUT {
             let row = &mut self.w2[o * n..(o + 1) * n];
