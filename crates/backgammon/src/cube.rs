@@ -62,23 +62,34 @@ pub fn cube_efficiency(me: &Side, opp: &Side) -> f64 {
     }
 }
 
+/// The chances of each way a game can end, from the mover's probabilities: won single,
+/// gammon, backgammon, then lost single, gammon, backgammon (they sum to 1).
+fn outcome_shares(p: &Probs) -> [f64; 6] {
+    let [w, wg, wb, lg, lb] = p.map(|x| x as f64);
+    [w - wg, wg - wb, wb, (1.0 - w) - lg, lg - lb, lb]
+}
+
+/// The average of `values` (one per way a game can be won, then lost) over the wins and
+/// over the losses; a single game's value (`values[0]`, `values[3]`) where the game can
+/// hardly be won or lost.
+fn averages(p: &Probs, values: [f64; 6]) -> (f64, f64) {
+    let s = outcome_shares(p);
+    let w = p[0] as f64;
+    let won: f64 = (0..3).map(|k| s[k] * values[k]).sum();
+    let lost: f64 = (3..6).map(|k| s[k] * values[k]).sum();
+    let wv = if w > 1e-6 { won / w } else { values[0] };
+    let lv = if w < 1.0 - 1e-6 {
+        lost / (1.0 - w)
+    } else {
+        values[3]
+    };
+    (wv, lv)
+}
+
 /// Average value of a win and of a loss (1 for a single game, 2 a gammon, 3 a
 /// backgammon), from the mover's probabilities.
 fn win_loss_values(p: &Probs) -> (f64, f64) {
-    let (w, wg, wb, lg, lb) = (
-        p[0] as f64,
-        p[1] as f64,
-        p[2] as f64,
-        p[3] as f64,
-        p[4] as f64,
-    );
-    let wv = if w > 1e-6 { (w + wg + wb) / w } else { 1.0 };
-    let lv = if w < 1.0 - 1e-6 {
-        ((1.0 - w) + lg + lb) / (1.0 - w)
-    } else {
-        1.0
-    };
-    (wv, lv)
+    averages(p, [1.0, 2.0, 3.0, 1.0, 2.0, 3.0])
 }
 
 /// Who holds the cube, seen from the player whose equity is computed.
@@ -184,25 +195,24 @@ fn level(g: &Backgammon, seat: u8, p: &Probs, cube: u32) -> Level {
     let (win1, lose1) = (me(a - c, b), me(a, b - c));
     let span = (win1 - lose1).max(1e-9);
     let to_eq = |m: f64| 2.0 * (m - lose1) / span - 1.0;
-    let (w, wg, wb, lg, lb) = (
-        p[0] as f64,
-        p[1] as f64,
-        p[2] as f64,
-        p[3] as f64,
-        p[4] as f64,
+    let (wv, lv) = averages(
+        p,
+        [
+            win1,
+            me(a - 2 * c, b),
+            me(a - 3 * c, b),
+            lose1,
+            me(a, b - 2 * c),
+            me(a, b - 3 * c),
+        ],
     );
-    let won = (w - wg) * win1 + (wg - wb) * me(a - 2 * c, b) + wb * me(a - 3 * c, b);
-    let lost = ((1.0 - w) - lg) * lose1 + (lg - lb) * me(a, b - 2 * c) + lb * me(a, b - 3 * c);
-    let wv = if w > 1e-6 { to_eq(won / w) } else { 1.0 };
-    let lv = if w < 1.0 - 1e-6 {
-        -to_eq(lost / (1.0 - w))
-    } else {
-        1.0
-    };
+    let w = p[0] as f64;
+    let dead = w * wv + (1.0 - w) * lv;
+    let (wv, lv) = (to_eq(wv), -to_eq(lv));
     Level {
         lose1,
         span,
-        dead: to_eq(won + lost),
+        dead: to_eq(dead),
         w: wv.max(0.5),
         l: lv.max(0.5),
     }

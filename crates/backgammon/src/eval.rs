@@ -68,7 +68,7 @@ pub fn classify(me: &Side, opp: &Side) -> Class {
 pub struct Evaluator<'a> {
     /// The nets.
     pub nets: &'a Nets,
-    fast: QNets,
+    fast: std::borrow::Cow<'a, QNets>,
     feats: Vec<(u16, f32)>,
     acc: Vec<i32>,
     hid: Vec<f32>,
@@ -77,11 +77,18 @@ pub struct Evaluator<'a> {
 }
 
 impl<'a> Evaluator<'a> {
-    /// An evaluator over `nets`.
+    /// An evaluator over `nets`. The shipped nets' integer form is made once per process
+    /// (the computer makes an evaluator for every decision); other nets' on the spot.
     pub fn new(nets: &'a Nets) -> Self {
+        static SHIPPED: OnceLock<QNets> = OnceLock::new();
+        let fast = if std::ptr::eq(nets, shipped_nets()) {
+            std::borrow::Cow::Borrowed(SHIPPED.get_or_init(|| QNets::new(nets)))
+        } else {
+            std::borrow::Cow::Owned(QNets::new(nets))
+        };
         Evaluator {
             nets,
-            fast: QNets::new(nets),
+            fast,
             feats: Vec::with_capacity(128),
             acc: Vec::with_capacity(256),
             hid: Vec::with_capacity(128),
