@@ -116,7 +116,8 @@ test('the game list has a Backgammon card with a drawn preview, and the rules pa
   const cards = await page.locator('.card h2').allTextContents();
   assert.ok(cards.includes('Backgammon'));
   // Previews draw as their cards come into view, once their renderer has loaded.
-  await page.waitForFunction((n) => document.querySelectorAll('canvas.preview[data-drawn]').length >= n, 4);
+  // Wait for this card's own preview: others may finish first (their renderers are smaller).
+  await page.waitForFunction(() => [...document.querySelectorAll('.card')].find((x) => x.querySelector('h2').textContent === 'Backgammon').querySelector('canvas').dataset.drawn === '1');
   const painted = await page.evaluate(() => {
     const c = [...document.querySelectorAll('.card')].find((x) => x.querySelector('h2').textContent === 'Backgammon').querySelector('canvas');
     const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;

@@ -19,6 +19,8 @@ test('the game list shows a card with a drawn preview for every built game', asy
     // The preview canvas has real pixels drawn (not blank).
     // Previews draw as their cards come into view, once their renderer has loaded.
     await page.waitForFunction((n) => document.querySelectorAll('canvas.preview[data-drawn]').length >= n, size === DESKTOP ? 4 : 1);
+    // The first card's own preview: the others may finish drawing before it.
+    await page.waitForFunction(() => document.querySelector('canvas.preview').dataset.drawn === '1');
     const painted = await page.evaluate(() => {
       const c = document.querySelector('canvas.preview');
       const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
