@@ -29,9 +29,13 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore'
 
 for (const family of families) {
   const t0 = Date.now();
+  // Backgammon's module is built with the `vectorised` profile (see Cargo.toml): its net
+  // needs the loop vectoriser. The others measured no steadier gain from it, at 10–13 % more
+  // bytes each.
+  const profile = !release ? 'debug' : family === 'backgammon' ? 'vectorised' : 'release';
   run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'spelbord-web', '--bin', 'spelbord_web',
-    '--features', `spelbord-games/${family}`, ...(release ? ['--release'] : [])]);
-  const wasm = join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', 'spelbord_web.wasm');
+    '--features', `spelbord-games/${family}`, ...(release ? ['--profile', profile] : [])]);
+  const wasm = join(target, 'wasm32-unknown-unknown', profile, 'spelbord_web.wasm');
   run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', family, wasm]);
   if (release) {
     const bg = join(out, `${family}_bg.wasm`);

@@ -5,8 +5,10 @@
 
 use crate::board::Side;
 use crate::cube;
+pub use crate::eval::best_after;
 use crate::eval::{shipped_nets, Evaluator};
 use crate::game::{Backgammon, Move, Phase};
+pub use crate::measure::{measure_evals, measure_parts};
 use crate::moves::{Candidate, TurnGen};
 use crate::net::{equity, flip, Probs};
 use spelbord_ai::{Bot, Level, SearchContext};
@@ -209,21 +211,6 @@ impl BackgammonBot {
     }
 }
 
-/// The best candidate by 1-ply equity for the mover, and its probabilities.
-pub fn best_after(cands: &[Candidate], ev: &mut Evaluator) -> (usize, Probs) {
-    let mut best = (0, [0.0; 5]);
-    let mut best_eq = f32::NEG_INFINITY;
-    for (i, c) in cands.iter().enumerate() {
-        let p = ev.after_move(&c.me, &c.opp);
-        let e = equity(&p);
-        if e > best_eq {
-            best_eq = e;
-            best = (i, p);
-        }
-    }
-    best
-}
-
 impl Bot<Backgammon> for BackgammonBot {
     fn choose(&mut self, g: &Backgammon, ctx: &mut SearchContext<'_>) -> Option<Move> {
         match g.phase() {
@@ -284,38 +271,6 @@ impl Bot<Backgammon> for HeuristicBot {
             Phase::BeforeRoll => Some(Move::Roll),
             Phase::Doubled => Some(Move::Take),
             _ => None,
-        }
-    }
-}
-
-/// Measures evaluations per second for `ms` milliseconds with the given clock (pass
-/// `performance.now` in WebAssembly): evaluates the replies to a set of positions.
-/// Returns (evaluations, elapsed ms, evaluations per second).
-pub fn measure_evals(clock: fn() -> f64, ms: f64) -> (u64, f64, f64) {
-    let mut ev = Evaluator::new(shipped_nets());
-    let mut gen = TurnGen::default();
-    let mut cands = Vec::new();
-    let mut rng = Rng::new(7);
-    let start = clock();
-    let (mut me, mut opp) = (crate::board::START, crate::board::START);
-    let mut sink = 0.0f32;
-    loop {
-        let dice = [rng.below(6) as u8 + 1, rng.below(6) as u8 + 1];
-        gen.legal_turns(&me, &opp, dice, &mut cands);
-        let (i, p) = best_after(&cands, &mut ev);
-        sink += p[0];
-        let c = cands[i];
-        if crate::board::in_play(&c.me) == 0 {
-            me = crate::board::START;
-            opp = crate::board::START;
-        } else {
-            me = c.opp;
-            opp = c.me;
-        }
-        let t = clock() - start;
-        if t >= ms {
-            std::hint::black_box(sink);
-            return (ev.evals, t, ev.evals as f64 / (t / 1000.0));
         }
     }
 }

@@ -655,7 +655,13 @@ impl Family for Backgammon {
 
     fn bench(clock: fn() -> f64) -> Vec<(String, f64)> {
         let (_, _, evals) = crate::measure_evals(clock, 1000.0);
-        vec![("backgammon network evaluations/s".into(), evals)]
+        let [inputs, nets, turns] = crate::bot::measure_parts(clock, 300.0);
+        vec![
+            ("backgammon network evaluations/s".into(), evals),
+            ("backgammon contact-net inputs/s".into(), inputs),
+            ("backgammon contact-net forwards/s".into(), nets),
+            ("backgammon turn generations/s".into(), turns),
+        ]
     }
 }
 

@@ -16,19 +16,15 @@
 //! println!("{}", turns.len());
 //! ```
 
-pub mod bearoff;
-pub mod board;
 pub mod bot;
 pub mod cube;
-pub mod eval;
+pub use spelbord_backgammon_engine::{bearoff, board, eval, measure, moves, net};
 mod family;
 mod game;
 pub mod gnubg;
 pub mod heuristic;
 pub mod mat;
 mod met;
-pub mod moves;
-pub mod net;
 pub mod notation;
 
 pub use board::{Board, Step, BAR, OFF};

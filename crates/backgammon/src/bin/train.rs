@@ -4,13 +4,13 @@
 //!
 //! `cargo run -p spelbord-backgammon --release --bin train -- --minutes 30`
 //! Options: `--minutes M` (wall-clock budget), `--out FILE` (default
-//! `crates/backgammon/data/weights.bin`), `--init FILE` (continue from weights),
+//! `crates/backgammon-engine/data/weights.bin`), `--init FILE` (continue from weights),
 //! `--hidden N` / `--race-hidden N`, `--seed S`, `--alpha A` / `--lambda L` (fixed,
 //! instead of the schedule: for continuing a run). Single-threaded; run it under `nice`.
 //!
-//! The shipped `data/weights.bin` came from `--minutes 35` (609,590 games) followed by
-//! `--minutes 10 --init <that file> --alpha 0.03 --lambda 0 --seed 77` (308,058 games);
-//! `--bin compare` plays two weight files against each other.
+//! The shipped weights no longer come from here but from `--bin distill` (nets learnt
+//! from gnubg's judgement of positions from self-play); `--bin compare` plays two weight
+//! files against each other.
 
 use spelbord_backgammon::board::{in_play, Side, START};
 use spelbord_backgammon::eval::{classify, final_probs, Class, Evaluator};
@@ -34,7 +34,7 @@ struct Args {
 fn args() -> Args {
     let mut a = Args {
         minutes: 30.0,
-        out: "crates/backgammon/data/weights.bin".into(),
+        out: "crates/backgammon-engine/data/weights.bin".into(),
         init: None,
         hidden: 64,
         race_hidden: 32,

@@ -3,7 +3,8 @@
 
 use crate::bearoff::Bearoff;
 use crate::board::{borne_off, contact, in_play, Side};
-use crate::net::{features, flip, sanitize, Nets, Probs, QNets};
+use crate::moves::Candidate;
+use crate::net::{equity, features, flip, sanitize, Nets, Probs, QNets};
 use std::sync::OnceLock;
 
 /// The shipped weights (trained by `src/bin/train.rs`).
@@ -96,7 +97,9 @@ impl<'a> Evaluator<'a> {
         }
     }
 
-    /// The probabilities for the player on roll (`me`, before the dice).
+    /// The probabilities for the player on roll (`me`, before the dice). Never inlined,
+    /// for the reason [`best_after`] gives.
+    #[inline(never)]
     pub fn on_roll(&mut self, me: &Side, opp: &Side) -> Probs {
         self.evals += 1;
         match classify(me, opp) {
@@ -152,4 +155,22 @@ pub fn final_probs(_winner: &Side, loser: &Side) -> Probs {
     } else {
         [1.0, 1.0, 0.0, 0.0, 0.0]
     }
+}
+
+/// The best candidate by 1-ply equity for the mover, and its probabilities. Never
+/// inlined: its callers in the family crate are optimised for size in the WebAssembly
+/// build, and the evaluations inside it must keep this crate's speed.
+#[inline(never)]
+pub fn best_after(cands: &[Candidate], ev: &mut Evaluator) -> (usize, Probs) {
+    let mut best = (0, [0.0; 5]);
+    let mut best_eq = f32::NEG_INFINITY;
+    for (i, c) in cands.iter().enumerate() {
+        let p = ev.after_move(&c.me, &c.opp);
+        let e = equity(&p);
+        if e > best_eq {
+            best_eq = e;
+            best = (i, p);
+        }
+    }
+    best
 }

@@ -462,6 +462,12 @@ impl QNet {
 
     /// Runs the net (`acc` and `hid` are scratch space).
     pub fn forward(&self, feats: &[(u16, f32)], acc: &mut Vec<i32>, hid: &mut Vec<f32>) -> Probs {
+        self.accumulate(feats, acc);
+        self.finish(acc, hid)
+    }
+
+    /// The hidden units' sums as integers (the first layer).
+    pub fn accumulate(&self, feats: &[(u16, f32)], acc: &mut Vec<i32>) {
         let st = self.stride;
         acc.clear();
         acc.resize(st, 0);
@@ -480,6 +486,11 @@ impl QNet {
                 }
             }
         }
+    }
+
+    /// The outputs from the hidden units' sums (the rest of the net).
+    pub fn finish(&self, acc: &[i32], hid: &mut Vec<f32>) -> Probs {
+        let st = self.stride;
         let table = sigmoid_table();
         hid.clear();
         hid.extend(

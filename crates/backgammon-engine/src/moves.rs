@@ -198,7 +198,9 @@ pub struct TurnGen {
 
 impl TurnGen {
     /// Fills `out` with the legal turns of the mover (`me`) for `dice`, one per distinct
-    /// resulting position; a single [`Turn::PASS`] when the roll cannot be played.
+    /// resulting position; a single [`Turn::PASS`] when the roll cannot be played. Never
+    /// inlined, for the reason [`crate::eval::best_after`] gives.
+    #[inline(never)]
     pub fn legal_turns(&mut self, me: &Side, opp: &Side, dice: [u8; 2], out: &mut Vec<Candidate>) {
         out.clear();
         raw_leaves(me, opp, dice, true, &mut self.leaves);
