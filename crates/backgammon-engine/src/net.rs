@@ -1,7 +1,7 @@
 //! The neural-network evaluation in the TD-Gammon line: a position seen by the player on
 //! roll (before the dice) goes in, five probabilities come out: win, win a gammon or
 //! more, win a backgammon, lose a gammon or more, lose a backgammon. One net for
-//! positions with contact and one for races. Weights ship as 16-bit integers.
+//! positions with contact and one for races. Input weights ship as 8-bit integers, the rest as 16-bit.
 
 // Dense layer arithmetic reads best with explicit indices.
 #![allow(clippy::needless_range_loop)]
