@@ -21,8 +21,17 @@ pub struct Style {
     pub noise: f32,
     /// Candidates looked at 2 ply deep (0: 1-ply only).
     pub deep: usize,
+    /// Of those, the best few looked at 3 ply deep (every opponent roll and its best
+    /// reply, then every roll of ours and our best answer), when within `margin3` of the
+    /// best at 2 ply (0: no 3-ply look).
+    pub deep3: usize,
+    /// How far below the best 2-ply equity a candidate may be and still get the 3-ply look.
+    pub margin3: f32,
     /// Whether cube decisions look one roll ahead (else the position's own value).
     pub cube_lookahead: bool,
+    /// In a close cube decision, each roll's best play is chosen among this many
+    /// candidates looked at 2 ply (0: by 1 ply only).
+    pub cube_deep: usize,
 }
 
 /// The style of a level.
@@ -31,27 +40,42 @@ pub fn style(level: Level) -> Style {
         Level::Beginner => Style {
             noise: 0.12,
             deep: 0,
+            deep3: 0,
+            margin3: 0.0,
             cube_lookahead: false,
+            cube_deep: 0,
         },
         Level::Easy => Style {
             noise: 0.05,
             deep: 0,
+            deep3: 0,
+            margin3: 0.0,
             cube_lookahead: false,
+            cube_deep: 0,
         },
         Level::Medium => Style {
             noise: 0.0,
             deep: 0,
+            deep3: 0,
+            margin3: 0.0,
             cube_lookahead: true,
+            cube_deep: 0,
         },
         Level::Hard => Style {
             noise: 0.0,
             deep: 5,
+            deep3: 0,
+            margin3: 0.0,
             cube_lookahead: true,
+            cube_deep: 0,
         },
         Level::Strongest => Style {
             noise: 0.0,
             deep: 16,
+            deep3: 4,
+            margin3: 0.1,
             cube_lookahead: true,
+            cube_deep: 4,
         },
     }
 }
@@ -78,6 +102,10 @@ pub fn default_time_ms(level: Level) -> f64 {
         Level::Strongest => 700.0,
     }
 }
+
+/// How close (in points of equity at the present cube) a cube decision must be for the
+/// 2-ply look: the errors of a 1-ply look one roll ahead are mostly within it.
+const CUBE_WINDOW: f64 = 0.15;
 
 /// The 21 distinct rolls with their weights out of 36.
 pub const ROLLS: [([u8; 2], f32); 21] = {
@@ -136,6 +164,82 @@ impl BackgammonBot {
         acc
     }
 
+    /// The mover's probabilities after candidate `c` at 2 ply: the mean over the
+    /// opponent's rolls of its best reply by 1 ply.
+    fn two_ply(
+        &mut self,
+        c: &Candidate,
+        ev: &mut Evaluator,
+        replies: &mut Vec<Candidate>,
+        nodes: &mut u64,
+    ) -> Probs {
+        let mut acc = [0.0f32; 5];
+        for (dice, w) in ROLLS {
+            self.gen.legal_turns(&c.opp, &c.me, dice, replies);
+            *nodes += replies.len() as u64;
+            let p = flip(&best_after(replies, ev).1);
+            for k in 0..5 {
+                acc[k] += p[k] * w / 36.0;
+            }
+        }
+        acc
+    }
+
+    /// The probabilities for the player on roll before rolling, each roll answered by
+    /// the best of its `n` best candidates by 1 ply, looked at 2 ply (gnubg's 2-ply cube
+    /// decision).
+    pub fn pre_roll_deep(&mut self, me: &Side, opp: &Side, n: usize, ev: &mut Evaluator) -> Probs {
+        let mut acc = [0.0f32; 5];
+        let (mut cands, mut replies) = (Vec::new(), Vec::new());
+        let mut nodes = 0;
+        for (dice, w) in ROLLS {
+            self.gen.legal_turns(me, opp, dice, &mut cands);
+            let mut scored: Vec<(usize, f32, Probs)> = cands
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let p = ev.after_move(&c.me, &c.opp);
+                    (i, equity(&p), p)
+                })
+                .collect();
+            scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let mut best = scored[0].2;
+            let mut best_eq = f32::NEG_INFINITY;
+            for &(i, _, p1) in scored.iter().take(n) {
+                let c = cands[i];
+                let p = if crate::board::in_play(&c.me) == 0 {
+                    p1
+                } else {
+                    self.two_ply(&c, ev, &mut replies, &mut nodes)
+                };
+                if equity(&p) > best_eq {
+                    best_eq = equity(&p);
+                    best = p;
+                }
+            }
+            for k in 0..5 {
+                acc[k] += best[k] * w / 36.0;
+            }
+        }
+        acc
+    }
+
+    /// The cube's view of the position for `seat` on roll: one roll ahead by 1 ply, and
+    /// where that makes the decision close (see [`cube::margins`]), by 2 ply.
+    fn cube_probs(&mut self, g: &Backgammon, seat: u8, ev: &mut Evaluator) -> Probs {
+        let (me, opp) = g.sides();
+        let p = self.pre_roll(me, opp, self.style.cube_lookahead, ev);
+        if self.style.cube_deep == 0 || cube::cube_is_dead(g, seat) {
+            return p;
+        }
+        let (double, pass) = cube::margins(g, seat, &p);
+        if double.abs() < CUBE_WINDOW || (double > -CUBE_WINDOW && pass.abs() < CUBE_WINDOW) {
+            self.pre_roll_deep(me, opp, self.style.cube_deep, ev)
+        } else {
+            p
+        }
+    }
+
     /// Equities of every candidate (mover's view), 1-ply then 2-ply for the best few
     /// while the budget lasts; sorted best first.
     pub fn rank(
@@ -164,17 +268,7 @@ impl BackgammonBot {
                     deeper.push((i, e1));
                     continue;
                 }
-                let mut acc = [0.0f32; 5];
-                for (dice, w) in ROLLS {
-                    // The opponent is on roll: its best reply by 1 ply.
-                    self.gen.legal_turns(&c.opp, &c.me, dice, &mut replies);
-                    ctx.nodes += replies.len() as u64;
-                    let p_opp = best_after(&replies, ev).1;
-                    let p = flip(&p_opp);
-                    for k in 0..5 {
-                        acc[k] += p[k] * w / 36.0;
-                    }
-                }
+                let acc = self.two_ply(c, ev, &mut replies, &mut ctx.nodes);
                 deeper.push((i, equity(&acc)));
                 if ctx.out_of_budget() {
                     break;
@@ -183,12 +277,74 @@ impl BackgammonBot {
             if deeper.len() >= 2 || deeper.len() == deep {
                 ctx.thought.depth = 2;
                 deeper.sort_by(|a, b| b.1.total_cmp(&a.1));
+                self.third_ply(cands, &mut deeper, ev, ctx);
                 let done: Vec<usize> = deeper.iter().map(|d| d.0).collect();
                 deeper.extend(scored.into_iter().filter(|s| !done.contains(&s.0)));
                 return deeper;
             }
         }
         scored
+    }
+
+    /// The 3-ply look at the best few of `ranked` (sorted by 2-ply equity): each
+    /// candidate's value is the mean over the opponent's rolls of its best reply (chosen at
+    /// 1 ply, as gnubg chooses inner moves) valued at 2 ply. It replaces the 2-ply values
+    /// of those candidates only if all of them were done in time: values of different
+    /// depths do not compare (each ply leans the other way).
+    fn third_ply(
+        &mut self,
+        cands: &[Candidate],
+        ranked: &mut [(usize, f32)],
+        ev: &mut Evaluator,
+        ctx: &mut SearchContext<'_>,
+    ) {
+        let Some(&(_, top)) = ranked.first() else {
+            return;
+        };
+        let k = ranked
+            .iter()
+            .take(self.style.deep3)
+            .take_while(|r| top - r.1 <= self.style.margin3)
+            .count();
+        if k < 2 || ctx.out_of_budget() {
+            return;
+        }
+        let mut values = Vec::with_capacity(k);
+        let (mut replies, mut answers) = (Vec::new(), Vec::new());
+        for &(i, _) in ranked.iter().take(k) {
+            let c = &cands[i];
+            if crate::board::in_play(&c.me) == 0 {
+                return;
+            }
+            let mut acc = 0.0f32;
+            for (dice, w) in ROLLS {
+                self.gen.legal_turns(&c.opp, &c.me, dice, &mut replies);
+                ctx.nodes += replies.len() as u64;
+                let r = replies[best_after(&replies, ev).0];
+                // The reply leaves us on roll at (r.opp, r.me): our roll, our best answer.
+                let v = if crate::board::in_play(&r.me) == 0 {
+                    -equity(&ev.after_move(&r.me, &r.opp))
+                } else {
+                    let mut sub = 0.0f32;
+                    for (d2, w2) in ROLLS {
+                        self.gen.legal_turns(&r.opp, &r.me, d2, &mut answers);
+                        ctx.nodes += answers.len() as u64;
+                        sub += equity(&best_after(&answers, ev).1) * w2 / 36.0;
+                    }
+                    sub
+                };
+                acc += v * w / 36.0;
+            }
+            values.push(acc);
+            if ctx.out_of_budget() && values.len() < k {
+                return;
+            }
+        }
+        ctx.thought.depth = 3;
+        for (r, v) in ranked.iter_mut().zip(values) {
+            r.1 = v;
+        }
+        ranked[..k].sort_by(|a, b| b.1.total_cmp(&a.1));
     }
 
     fn choose_turn(&mut self, g: &Backgammon, ctx: &mut SearchContext<'_>) -> Option<Move> {
@@ -216,9 +372,11 @@ impl Bot<Backgammon> for BackgammonBot {
         match g.phase() {
             Phase::Moving => self.choose_turn(g, ctx),
             Phase::BeforeRoll => {
-                let (me, opp) = g.sides();
+                if !g.may_double(g.turn()) {
+                    return Some(Move::Roll);
+                }
                 let mut ev = Evaluator::new(shipped_nets());
-                let p = self.pre_roll(me, opp, self.style.cube_lookahead, &mut ev);
+                let p = self.cube_probs(g, g.turn(), &mut ev);
                 let mut m = if cube::should_double(g, g.turn(), &p) {
                     Move::Double
                 } else {
@@ -239,9 +397,8 @@ impl Bot<Backgammon> for BackgammonBot {
                 Some(m)
             }
             Phase::Doubled => {
-                let (me, opp) = g.sides();
                 let mut ev = Evaluator::new(shipped_nets());
-                let p_doubler = self.pre_roll(me, opp, self.style.cube_lookahead, &mut ev);
+                let p_doubler = self.cube_probs(g, g.turn(), &mut ev);
                 let p = flip(&p_doubler);
                 let take = cube::should_take(g, 1 - g.turn(), &p);
                 Some(if take { Move::Take } else { Move::Drop })

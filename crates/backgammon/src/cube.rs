@@ -228,6 +228,13 @@ impl Level {
 /// its own units (a single game won or lost at that cube is ±1), compared as match-winning
 /// chances: no double, double/take, double/pass.
 fn match_decision(g: &Backgammon, seat: u8, p: &Probs) -> (f64, f64, f64) {
+    let (nd, dt, dp, _) = match_decision_span(g, seat, p);
+    (nd, dt, dp)
+}
+
+/// [`match_decision`], with the match-winning chance a point of equity is worth at the
+/// present cube (half the difference between a single game won and lost).
+fn match_decision_span(g: &Backgammon, seat: u8, p: &Probs) -> (f64, f64, f64, f64) {
     let len = g.settings().match_length;
     let s = g.match_score();
     let (a, b) = (len - s[seat as usize], len - s[1 - seat as usize]);
@@ -248,7 +255,24 @@ fn match_decision(g: &Backgammon, seat: u8, p: &Probs) -> (f64, f64, f64) {
     let dt = up.mwc(janowski(pw, up.w, up.l, up.dead, x_up, Access::Theirs));
     let post = g.is_crawford_game() || a == 1 || b == 1;
     let dp = match_equity_at(a as i64 - c as i64, b as i64, post);
-    (nd, dt, dp)
+    (nd, dt, dp, now.span / 2.0)
+}
+
+/// How close the cube decisions of `seat` (on roll, probabilities `p`) are, in points of
+/// equity at the present cube: how much better doubling is than not (the better of take
+/// and pass for the taker), and how much better passing is than taking for the taker.
+/// Near zero, a small error in `p` turns the decision; the computer looks deeper there.
+pub fn margins(g: &Backgammon, seat: u8, p: &Probs) -> (f64, f64) {
+    let mut p = *p;
+    crate::net::sanitize(&mut p);
+    let (nd, dt, dp, unit) = if g.settings().match_length > 0 {
+        match_decision_span(g, seat, &p)
+    } else {
+        let (nd, dt, dp) = money_decision(g, &p);
+        (nd, dt, dp, 1.0)
+    };
+    let unit = unit.max(1e-9);
+    ((dt.min(dp) - nd) / unit, (dt - dp) / unit)
 }
 
 /// Whether the player on roll (`seat`, with probabilities `p` before rolling) should

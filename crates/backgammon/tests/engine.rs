@@ -3,8 +3,10 @@
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_backgammon::bearoff::Bearoff;
 use spelbord_backgammon::board::{Board, Side};
-use spelbord_backgammon::bot::{bot, style, BackgammonBot, HeuristicBot};
-use spelbord_backgammon::eval::shipped_nets;
+use spelbord_backgammon::bot::{bot, style, BackgammonBot, HeuristicBot, Style, ROLLS};
+use spelbord_backgammon::eval::{shipped_nets, Evaluator};
+use spelbord_backgammon::moves::{legal_turns, Candidate};
+use spelbord_backgammon::net::equity;
 use spelbord_backgammon::{Backgammon, Move, Phase, Settings};
 use spelbord_core::{Game, Outcome, Replay, Rng};
 
@@ -200,4 +202,119 @@ fn no_double_with_a_dead_cube() {
             assert_eq!(b.choose(&g, &mut ctx), Some(Move::Roll), "{level:?}");
         }
     }
+}
+
+/// A middle-game position from the strongest level's own play (seeded), `me` on roll.
+fn middle_game(seed: u64, plies: usize) -> (Side, Side) {
+    let mut r = Replay::<Backgammon>::new(Settings::default(), seed);
+    let mut b = bot(Level::Medium, seed);
+    for _ in 0..plies {
+        let g = r.current().clone();
+        let mut ctx = SearchContext::new(Limits::time(50.0), native_clock);
+        let m = b.choose(&g, &mut ctx).expect("a move");
+        r.play(&m).unwrap();
+    }
+    let g = r.current();
+    let (me, opp) = g.sides();
+    (*me, *opp)
+}
+
+/// The best turn by 1 ply, written out again for the tests below.
+fn best_1ply(me: &Side, opp: &Side, dice: [u8; 2], ev: &mut Evaluator) -> Candidate {
+    let cands = legal_turns(me, opp, dice);
+    *cands
+        .iter()
+        .max_by(|a, b| {
+            equity(&ev.after_move(&a.me, &a.opp)).total_cmp(&equity(&ev.after_move(&b.me, &b.opp)))
+        })
+        .unwrap()
+}
+
+/// The mover's equity after `c` at 2 ply.
+fn value2(c: &Candidate, ev: &mut Evaluator) -> f32 {
+    ROLLS
+        .iter()
+        .map(|&(d, w)| {
+            let r = best_1ply(&c.opp, &c.me, d, ev);
+            -equity(&ev.after_move(&r.me, &r.opp)) * w / 36.0
+        })
+        .sum()
+}
+
+#[test]
+fn the_strongest_level_looks_three_plies_deep_at_its_best_candidates() {
+    let (me, opp) = middle_game(11, 14);
+    let dice = [4, 2];
+    let cands = legal_turns(&me, &opp, dice);
+    assert!(cands.len() >= 4, "{} candidates", cands.len());
+    let mut ev = Evaluator::new(shipped_nets());
+    let st = Style {
+        deep3: 3,
+        margin3: 10.0,
+        ..style(Level::Strongest)
+    };
+    let mut ctx = SearchContext::new(Limits::time(60_000.0), native_clock);
+    let ranked = BackgammonBot::new(st, 1).rank(&cands, &mut ev, &mut ctx);
+    assert_eq!(ctx.thought.depth, 3);
+    let two = BackgammonBot::new(Style { deep3: 0, ..st }, 1).rank(&cands, &mut ev, &mut ctx);
+    // The 3-ply look takes the three best at 2 ply, and only those, and orders them.
+    let mut top: Vec<usize> = ranked[..3].iter().map(|r| r.0).collect();
+    let mut top2: Vec<usize> = two[..3].iter().map(|r| r.0).collect();
+    top.sort();
+    top2.sort();
+    assert_eq!(top, top2);
+    assert!(ranked[0].1 >= ranked[1].1 && ranked[1].1 >= ranked[2].1);
+    // Each value is the opponent's best reply (by 1 ply) to every roll, valued at 2 ply
+    // from our side: every roll of ours and our best answer.
+    for &(i, v) in &ranked[..3] {
+        let c = &cands[i];
+        let mut want = 0.0f32;
+        for &(d, w) in ROLLS.iter() {
+            let r = best_1ply(&c.opp, &c.me, d, &mut ev);
+            let after = Candidate {
+                turn: r.turn,
+                me: r.opp,
+                opp: r.me,
+            };
+            // Our 2-ply value of the position the reply leaves is minus the replier's.
+            let mut ours = 0.0f32;
+            for &(d2, w2) in ROLLS.iter() {
+                let a = best_1ply(&after.me, &after.opp, d2, &mut ev);
+                ours += equity(&ev.after_move(&a.me, &a.opp)) * w2 / 36.0;
+            }
+            want += ours * w / 36.0;
+        }
+        assert!((v - want).abs() < 1e-4, "candidate {i}: {v} against {want}");
+    }
+}
+
+#[test]
+fn close_cube_decisions_look_two_plies_deep_for_each_roll() {
+    let (me, opp) = middle_game(5, 20);
+    let mut ev = Evaluator::new(shipped_nets());
+    let mut b = BackgammonBot::new(style(Level::Strongest), 1);
+    let got = b.pre_roll_deep(&me, &opp, 3, &mut ev);
+    // Each roll: the three best turns by 1 ply, the best of them at 2 ply, its
+    // probabilities; weighted over the rolls.
+    let mut want = 0.0f32;
+    for &(d, w) in ROLLS.iter() {
+        let mut cands = legal_turns(&me, &opp, d);
+        cands.sort_by(|a, b| {
+            equity(&ev.after_move(&b.me, &b.opp)).total_cmp(&equity(&ev.after_move(&a.me, &a.opp)))
+        });
+        let best = cands
+            .iter()
+            .take(3)
+            .map(|c| value2(c, &mut ev))
+            .fold(f32::NEG_INFINITY, f32::max);
+        want += best * w / 36.0;
+    }
+    assert!(
+        (equity(&got) - want).abs() < 1e-4,
+        "{} against {want}",
+        equity(&got)
+    );
+    // And it is not the 1-ply look's value.
+    let shallow = b.pre_roll(&me, &opp, true, &mut ev);
+    assert!((equity(&shallow) - want).abs() > 1e-4);
 }

@@ -26,6 +26,7 @@
 //! a lot), `--compare FILE` sets the figures beside an earlier run's saved output, and
 //! SPELBORD_DIST measures another build of the site than dist/.
 
+mod bg_quiz;
 mod bg_vs_gnubg;
 mod fuzz;
 
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
         Some("bench-solver") => bench_solver(&args[1..]),
         Some("fuzz") => fuzz::fuzz(&args[1..]),
         Some("bg-vs-gnubg") => bg_vs_gnubg::run(&args[1..]),
+        Some("bg-quiz") => bg_quiz::run(&args[1..]),
         _ => {
             eprintln!(
                 "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX) | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]] | cargo xtask bg-vs-gnubg [--games N] [--matches M] [--length L] [--plies P] [--jobs J] [--level L]"

@@ -1,0 +1,423 @@
+//! `cargo xtask bg-quiz`: checker play judged by GNU Backgammon on a fixed set of
+//! positions, so that two versions of the player can be compared on the same decisions.
+//!
+//! The match analysis of `bg-vs-gnubg` judges whatever positions a version's own games
+//! reach, a new sample each time: over 1,300 moves its checker-play figure moves by about
+//! a mEMG between runs of the same player, as much as the changes worth trying. Here the
+//! positions stay the same and only the moves differ.
+//!
+//! - `cargo xtask bg-quiz make --out Q --positions N [--seed S]`: N positions with their
+//!   dice from the strongest level's money games against itself (every fourth decision
+//!   with a choice), each with gnubg's best move at 2 ply and that move's cubeless equity.
+//! - `cargo xtask bg-quiz run --quiz Q --cache C [--deep N] [--deep3 K] [--margin M]`:
+//!   plays every position with the strongest level (or with the search settings given)
+//!   and prints the mean error against gnubg's 2-ply judgement in mEMG. Positions our
+//!   moves leave are evaluated by gnubg once and kept in C, so a run costs gnubg only the
+//!   moves it has not seen. SPELBORD_BG_WEIGHTS tries other weights.
+
+use crate::bg_vs_gnubg::gnubg_path;
+use spelbord_ai::{native_clock, Level, Limits, SearchContext};
+use spelbord_backgammon::board::{Side, Step};
+use spelbord_backgammon::bot::{default_time_ms, style, BackgammonBot};
+use spelbord_backgammon::eval::{classify, shipped_nets, Class, Evaluator};
+use spelbord_backgammon::gnubg::{position_id_of, sides_from_position_id};
+use spelbord_backgammon::moves::{play_steps, TurnGen};
+use spelbord_backgammon::{Backgammon, Phase, Settings};
+use spelbord_core::{Game, Replay, Rng};
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
+use std::sync::Mutex;
+
+const SERVER: &str = r#"
+import gnubg, sys
+for c in ['set player 0 human', 'set player 1 human', 'set threads 1', 'new session']:
+    gnubg.command(c)
+ci = gnubg.cubeinfo()
+ec = gnubg.evalcontext(0, 2, 1, 1, 0.0)
+for line in sys.stdin:
+    w = line.split()
+    if not w or w[0] == 'quit':
+        break
+    try:
+        if w[0] == 'best':
+            gnubg.command('set board %s' % w[1])
+            gnubg.command('set dice %s %s' % (w[2], w[3]))
+            m = gnubg.findbestmove(gnubg.board(), ci, ec)
+            print('@@ ' + ' '.join(str(x) for x in m), flush=True)
+        else:
+            p = gnubg.evaluate(gnubg.positionfromid(w[1]), ci, ec)
+            print('@@ %.6f %.6f %.6f %.6f %.6f' % tuple(p[:5]), flush=True)
+    except Exception as e:
+        print('@@ error ' + str(e).replace('\n', ' '), flush=True)
+"#;
+
+struct Judge {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Judge {
+    fn start(path: &Path, home: &Path) -> Result<Judge, String> {
+        std::fs::create_dir_all(home).map_err(|e| e.to_string())?;
+        let script = home.join("quiz.py");
+        std::fs::write(&script, SERVER).map_err(|e| e.to_string())?;
+        let mut child = Command::new(path)
+            .args(["-t", "-q", "-p"])
+            .arg(&script)
+            .env("HOME", home)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start gnubg: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        Ok(Judge {
+            child,
+            stdin,
+            stdout,
+        })
+    }
+
+    fn ask(&mut self, q: &str) -> Result<String, String> {
+        writeln!(self.stdin, "{q}").map_err(|e| format!("gnubg: {e}"))?;
+        let mut line = String::new();
+        loop {
+            line.clear();
+            if self
+                .stdout
+                .read_line(&mut line)
+                .map_err(|e| e.to_string())?
+                == 0
+            {
+                return Err("gnubg stopped".into());
+            }
+            if let Some(a) = line.trim_end().strip_prefix("@@") {
+                let a = a.trim();
+                if let Some(e) = a.strip_prefix("error") {
+                    return Err(format!("gnubg: {e} (asked {q})"));
+                }
+                return Ok(a.to_string());
+            }
+        }
+    }
+
+    /// gnubg's 2-ply cubeless equity for the player on roll in `key`.
+    fn equity(&mut self, key: &str) -> Result<f64, String> {
+        let r = self.ask(&format!("eval {key}"))?;
+        let p: Vec<f64> = r
+            .split_whitespace()
+            .filter_map(|t| t.parse().ok())
+            .collect();
+        if p.len() != 5 {
+            return Err(format!("gnubg's evaluation {r:?}"));
+        }
+        Ok(2.0 * p[0] - 1.0 + p[1] - p[3] + p[2] - p[4])
+    }
+}
+
+impl Drop for Judge {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+fn opt<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The position the opponent faces after the mover leaves (`me`, `opp`), as a key.
+fn after_key(me: &Side, opp: &Side) -> String {
+    position_id_of(opp, me)
+}
+
+/// Positions with a choice, from the strongest level's money games against itself.
+fn collect(n: usize, seed: u64) -> Result<Vec<(String, [u8; 2])>, String> {
+    let settings = Settings {
+        cube: false,
+        ..Settings::default()
+    };
+    let level = Level::Strongest;
+    let mut rng = Rng::new(seed ^ 0x5eed);
+    let mut out = Vec::new();
+    let mut game_seed = seed * 10_007;
+    while out.len() < n {
+        game_seed += 1;
+        let mut r = Replay::<Backgammon>::new(settings.clone(), game_seed);
+        let mut players = [
+            spelbord_backgammon::bot::bot(level, game_seed),
+            spelbord_backgammon::bot::bot(level, game_seed + 1),
+        ];
+        while r.current().outcome().is_none() && out.len() < n {
+            let g = r.current().clone();
+            let seat = g.seat_to_move().ok_or("no seat")?;
+            if g.phase() == Phase::Moving && g.candidates().len() >= 2 && rng.below(4) == 0 {
+                let (me, opp) = g.sides();
+                out.push((position_id_of(me, opp), g.dice().ok_or("no dice")?));
+            }
+            let mut ctx = SearchContext::new(Limits::time(default_time_ms(level)), native_clock);
+            let m = players[seat as usize]
+                .choose(&g, &mut ctx)
+                .ok_or("no move")?;
+            r.play(&m).map_err(|e| format!("{e:?}"))?;
+        }
+    }
+    Ok(out)
+}
+
+fn make(args: &[String], gnubg: &Path) -> Result<(), String> {
+    let out: String = opt(args, "--out", String::new());
+    if out.is_empty() {
+        return Err("--out FILE is needed".into());
+    }
+    let n: usize = opt(args, "--positions", 2000);
+    let seed: u64 = opt(args, "--seed", 1);
+    let jobs: usize = opt(args, "--jobs", 2).max(1);
+    let t0 = std::time::Instant::now();
+    let positions = collect(n, seed)?;
+    eprintln!(
+        "{} positions in {:.0} s",
+        positions.len(),
+        t0.elapsed().as_secs_f64()
+    );
+    let lines: Mutex<Vec<(usize, String)>> = Mutex::new(Vec::new());
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let work = std::env::temp_dir().join(format!("spelbord-bg-quiz-{}", std::process::id()));
+    std::thread::scope(|s| {
+        for j in 0..jobs {
+            let (positions, lines, failure, work) = (&positions, &lines, &failure, &work);
+            s.spawn(move || {
+                let mut judge = match Judge::start(gnubg, &work.join(format!("job{j}"))) {
+                    Ok(g) => g,
+                    Err(e) => {
+                        *failure.lock().unwrap() = Some(e);
+                        return;
+                    }
+                };
+                for (i, (pid, dice)) in positions.iter().enumerate().skip(j).step_by(jobs) {
+                    let r = (|| -> Result<String, String> {
+                        let (me, opp) = sides_from_position_id(pid).map_err(|e| e.key)?;
+                        let a = judge.ask(&format!("best {pid} {} {}", dice[0], dice[1]))?;
+                        let nums: Vec<u8> = a
+                            .split_whitespace()
+                            .map(|t| t.parse().map_err(|_| format!("gnubg move {a:?}")))
+                            .collect::<Result<_, _>>()?;
+                        let steps: Vec<Step> = nums
+                            .chunks(2)
+                            .filter(|c| c.len() == 2 && !(c[0] == 0 && c[1] == 0))
+                            .map(|c| Step {
+                                from: c[0],
+                                to: c[1],
+                                hit: false,
+                            })
+                            .collect();
+                        let (m, o) = play_steps(&me, &opp, &steps)
+                            .ok_or_else(|| format!("gnubg's move {a:?} does not play in {pid}"))?;
+                        let key = after_key(&m, &o);
+                        let eq = -judge.equity(&key)?;
+                        Ok(format!("{pid} {} {} {key} {eq:.6}", dice[0], dice[1]))
+                    })();
+                    match r {
+                        Ok(l) => lines.lock().unwrap().push((i, l)),
+                        Err(e) => {
+                            *failure.lock().unwrap() = Some(e);
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    if let Some(e) = failure.lock().unwrap().take() {
+        return Err(e);
+    }
+    let mut lines = lines.into_inner().unwrap();
+    lines.sort_by_key(|l| l.0);
+    let text: String = lines.into_iter().map(|l| l.1 + "\n").collect();
+    std::fs::write(&out, text).map_err(|e| format!("{out}: {e}"))?;
+    eprintln!(
+        "wrote {out}: {n} positions with gnubg's 2-ply best move, in {:.0} s",
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
+    let quiz: String = opt(args, "--quiz", String::new());
+    let cache_path: String = opt(args, "--cache", String::new());
+    if quiz.is_empty() || cache_path.is_empty() {
+        return Err("--quiz FILE and --cache FILE are needed".into());
+    }
+    let mut st = style(Level::Strongest);
+    st.deep = opt(args, "--deep", st.deep);
+    st.deep3 = opt(args, "--deep3", st.deep3);
+    st.margin3 = opt(args, "--margin", st.margin3);
+    let budget: f64 = opt(args, "--ms", default_time_ms(Level::Strongest));
+    let text = std::fs::read_to_string(&quiz).map_err(|e| format!("{quiz}: {e}"))?;
+    let mut cache: HashMap<String, f64> = HashMap::new();
+    if let Ok(c) = std::fs::read_to_string(&cache_path) {
+        for l in c.lines() {
+            let mut w = l.split_whitespace();
+            if let (Some(k), Some(v)) = (w.next(), w.next().and_then(|v| v.parse().ok())) {
+                cache.insert(k.to_string(), v);
+            }
+        }
+    }
+    // Our choices first (all of them, timed), then gnubg for the positions not yet seen.
+    let t0 = std::time::Instant::now();
+    let mut bot = BackgammonBot::new(st, 1);
+    let mut gen = TurnGen::default();
+    let mut cands = Vec::new();
+    let mut rows = Vec::new();
+    for l in text.lines() {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        if w.len() != 5 {
+            continue;
+        }
+        let (me, opp) = sides_from_position_id(w[0]).map_err(|e| e.key)?;
+        let dice = [w[1].parse().unwrap_or(1), w[2].parse().unwrap_or(1)];
+        let best_key = w[3].to_string();
+        let best_eq: f64 = w[4].parse().unwrap_or(0.0);
+        gen.legal_turns(&me, &opp, dice, &mut cands);
+        let mut ev = Evaluator::new(shipped_nets());
+        let mut ctx = SearchContext::new(Limits::time(budget), native_clock);
+        let ranked = bot.rank(&cands, &mut ev, &mut ctx);
+        let c = &cands[ranked[0].0];
+        let class = classify(&me, &opp);
+        rows.push((after_key(&c.me, &c.opp), best_key, best_eq, class, ev.evals));
+    }
+    let ours_s = t0.elapsed().as_secs_f64();
+    let missing: Vec<String> = {
+        let mut m: Vec<String> = rows
+            .iter()
+            .filter(|r| r.0 != r.1 && !cache.contains_key(&r.0))
+            .map(|r| r.0.clone())
+            .collect();
+        m.sort();
+        m.dedup();
+        m
+    };
+    let jobs: usize = opt(args, "--jobs", 2).max(1);
+    let found: Mutex<Vec<(String, f64)>> = Mutex::new(Vec::new());
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let work = std::env::temp_dir().join(format!("spelbord-bg-quiz-{}", std::process::id()));
+    std::thread::scope(|s| {
+        for j in 0..jobs {
+            let (missing, found, failure, work) = (&missing, &found, &failure, &work);
+            s.spawn(move || {
+                let mut judge = match Judge::start(gnubg, &work.join(format!("job{j}"))) {
+                    Ok(g) => g,
+                    Err(e) => {
+                        *failure.lock().unwrap() = Some(e);
+                        return;
+                    }
+                };
+                for k in missing.iter().skip(j).step_by(jobs) {
+                    match judge.equity(k) {
+                        Ok(e) => found.lock().unwrap().push((k.clone(), e)),
+                        Err(e) => {
+                            *failure.lock().unwrap() = Some(e);
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    if let Some(e) = failure.lock().unwrap().take() {
+        return Err(e);
+    }
+    let found = found.into_inner().unwrap();
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&cache_path)
+        .map_err(|e| format!("{cache_path}: {e}"))?;
+    for (k, e) in &found {
+        writeln!(f, "{k} {e:.6}").map_err(|e| e.to_string())?;
+        cache.insert(k.clone(), *e);
+    }
+    let mut sum = [0.0f64; 2];
+    let mut n = [0usize; 2];
+    let mut agree = 0;
+    let mut big = 0;
+    let mut evals = 0u64;
+    let mut errs = Vec::new();
+    for (ours, best, best_eq, class, e) in &rows {
+        evals += e;
+        let err = if ours == best {
+            agree += 1;
+            0.0
+        } else {
+            // Our move's equity for us is minus the opponent's, who is on roll there.
+            (best_eq + cache[ours]).max(0.0)
+        };
+        if err > 0.08 {
+            big += 1;
+        }
+        let k = usize::from(*class == Class::Race);
+        sum[k] += err;
+        n[k] += 1;
+        errs.push(err);
+    }
+    let total = rows.len().max(1) as f64;
+    let mean = errs.iter().sum::<f64>() / total;
+    let sd = (errs.iter().map(|e| (e - mean) * (e - mean)).sum::<f64>() / total).sqrt();
+    println!(
+        "quiz {quiz}: {} positions, deep {} deep3 {} margin {:.3}: error {:.2} mEMG/move (± {:.2} at 95 %), contact {:.2} over {}, race {:.2} over {}; gnubg's move {:.1} %, errors over 80 mEMG {}; our moves {:.1} s ({:.0} evaluations a move), {} new for gnubg",
+        rows.len(),
+        st.deep,
+        st.deep3,
+        st.margin3,
+        1000.0 * mean,
+        1000.0 * 1.96 * sd / total.sqrt(),
+        1000.0 * sum[0] / n[0].max(1) as f64,
+        n[0],
+        1000.0 * sum[1] / n[1].max(1) as f64,
+        n[1],
+        100.0 * agree as f64 / total,
+        big,
+        ours_s,
+        evals as f64 / total,
+        found.len()
+    );
+    // Per position, for paired comparisons between runs.
+    if let Some(p) = args
+        .iter()
+        .position(|a| a == "--errors")
+        .and_then(|i| args.get(i + 1))
+    {
+        let text: String = errs.iter().map(|e| format!("{e:.6}\n")).collect();
+        std::fs::write(p, text).map_err(|e| format!("{p}: {e}"))?;
+    }
+    Ok(())
+}
+
+pub fn run(args: &[String]) -> ExitCode {
+    let Some(gnubg) = gnubg_path() else {
+        eprintln!("bg-quiz: GNU Backgammon (gnubg) is not installed (scripts/setup.sh --test installs it)");
+        return ExitCode::from(2);
+    };
+    let r = match args.first().map(String::as_str) {
+        Some("make") => make(&args[1..], &gnubg),
+        Some("run") => run_quiz(&args[1..], &gnubg),
+        _ => Err("usage: cargo xtask bg-quiz make --out Q [--positions N] [--seed S] | cargo xtask bg-quiz run --quiz Q --cache C [--deep N] [--deep3 K] [--margin M] [--ms T] [--errors FILE]".into()),
+    };
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bg-quiz: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
