@@ -15,9 +15,9 @@
 //!   moves leave are evaluated by gnubg once and kept in C, so a run costs gnubg only the
 //!   moves it has not seen. SPELBORD_BG_WEIGHTS tries other weights.
 
-use crate::bg_vs_gnubg::gnubg_path;
+use crate::bg_vs_gnubg::{gnubg_path, gnubg_steps, opt, Gnubg};
 use spelbord_ai::{native_clock, Level, Limits, SearchContext};
-use spelbord_backgammon::board::{Side, Step};
+use spelbord_backgammon::board::Side;
 use spelbord_backgammon::bot::{default_time_ms, style, BackgammonBot};
 use spelbord_backgammon::eval::{classify, shipped_nets, Class, Evaluator};
 use spelbord_backgammon::gnubg::{position_id_of, sides_from_position_id};
@@ -25,9 +25,9 @@ use spelbord_backgammon::moves::{play_steps, TurnGen};
 use spelbord_backgammon::{Backgammon, Phase, Settings};
 use spelbord_core::{Game, Replay, Rng};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
+use std::process::ExitCode;
 use std::sync::Mutex;
 
 const SERVER: &str = r#"
@@ -53,56 +53,16 @@ for line in sys.stdin:
         print('@@ error ' + str(e).replace('\n', ' '), flush=True)
 "#;
 
-struct Judge {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+/// gnubg answering `best` and `eval` questions of [`SERVER`].
+struct Judge(Gnubg);
 
 impl Judge {
     fn start(path: &Path, home: &Path) -> Result<Judge, String> {
-        std::fs::create_dir_all(home).map_err(|e| e.to_string())?;
-        let script = home.join("quiz.py");
-        std::fs::write(&script, SERVER).map_err(|e| e.to_string())?;
-        let mut child = Command::new(path)
-            .args(["-t", "-q", "-p"])
-            .arg(&script)
-            .env("HOME", home)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start gnubg: {e}"))?;
-        let stdin = child.stdin.take().ok_or("no stdin")?;
-        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        Ok(Judge {
-            child,
-            stdin,
-            stdout,
-        })
+        Gnubg::with_script(path, home, SERVER).map(Judge)
     }
 
     fn ask(&mut self, q: &str) -> Result<String, String> {
-        writeln!(self.stdin, "{q}").map_err(|e| format!("gnubg: {e}"))?;
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self
-                .stdout
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
-                return Err("gnubg stopped".into());
-            }
-            if let Some(a) = line.trim_end().strip_prefix("@@") {
-                let a = a.trim();
-                if let Some(e) = a.strip_prefix("error") {
-                    return Err(format!("gnubg: {e} (asked {q})"));
-                }
-                return Ok(a.to_string());
-            }
-        }
+        self.0.ask(q)
     }
 
     /// gnubg's 2-ply cubeless equity for the player on roll in `key`.
@@ -119,19 +79,47 @@ impl Judge {
     }
 }
 
-impl Drop for Judge {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.child.wait();
+/// Asks `f` of every item, over `jobs` gnubg processes; the answers with their items'
+/// places, in order.
+fn ask_all<I: Sync, T: Send>(
+    gnubg: &Path,
+    jobs: usize,
+    items: &[I],
+    f: impl Fn(&mut Judge, &I) -> Result<T, String> + Sync,
+) -> Result<Vec<(usize, T)>, String> {
+    let out: Mutex<Vec<(usize, T)>> = Mutex::new(Vec::new());
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let work = std::env::temp_dir().join(format!("spelbord-bg-quiz-{}", std::process::id()));
+    std::thread::scope(|s| {
+        for j in 0..jobs {
+            let (out, failure, work, f) = (&out, &failure, &work, &f);
+            s.spawn(move || {
+                let mut judge = match Judge::start(gnubg, &work.join(format!("job{j}"))) {
+                    Ok(g) => g,
+                    Err(e) => {
+                        *failure.lock().unwrap() = Some(e);
+                        return;
+                    }
+                };
+                for (i, item) in items.iter().enumerate().skip(j).step_by(jobs) {
+                    match f(&mut judge, item) {
+                        Ok(t) => out.lock().unwrap().push((i, t)),
+                        Err(e) => {
+                            *failure.lock().unwrap() = Some(e);
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work);
+    if let Some(e) = failure.into_inner().unwrap() {
+        return Err(e);
     }
-}
-
-fn opt<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    let mut out = out.into_inner().unwrap();
+    out.sort_by_key(|o| o.0);
+    Ok(out)
 }
 
 /// The position the opponent faces after the mover leaves (`me`, `opp`), as a key.
@@ -188,60 +176,16 @@ fn make(args: &[String], gnubg: &Path) -> Result<(), String> {
         positions.len(),
         t0.elapsed().as_secs_f64()
     );
-    let lines: Mutex<Vec<(usize, String)>> = Mutex::new(Vec::new());
-    let failure: Mutex<Option<String>> = Mutex::new(None);
-    let work = std::env::temp_dir().join(format!("spelbord-bg-quiz-{}", std::process::id()));
-    std::thread::scope(|s| {
-        for j in 0..jobs {
-            let (positions, lines, failure, work) = (&positions, &lines, &failure, &work);
-            s.spawn(move || {
-                let mut judge = match Judge::start(gnubg, &work.join(format!("job{j}"))) {
-                    Ok(g) => g,
-                    Err(e) => {
-                        *failure.lock().unwrap() = Some(e);
-                        return;
-                    }
-                };
-                for (i, (pid, dice)) in positions.iter().enumerate().skip(j).step_by(jobs) {
-                    let r = (|| -> Result<String, String> {
-                        let (me, opp) = sides_from_position_id(pid).map_err(|e| e.key)?;
-                        let a = judge.ask(&format!("best {pid} {} {}", dice[0], dice[1]))?;
-                        let nums: Vec<u8> = a
-                            .split_whitespace()
-                            .map(|t| t.parse().map_err(|_| format!("gnubg move {a:?}")))
-                            .collect::<Result<_, _>>()?;
-                        let steps: Vec<Step> = nums
-                            .chunks(2)
-                            .filter(|c| c.len() == 2 && !(c[0] == 0 && c[1] == 0))
-                            .map(|c| Step {
-                                from: c[0],
-                                to: c[1],
-                                hit: false,
-                            })
-                            .collect();
-                        let (m, o) = play_steps(&me, &opp, &steps)
-                            .ok_or_else(|| format!("gnubg's move {a:?} does not play in {pid}"))?;
-                        let key = after_key(&m, &o);
-                        let eq = -judge.equity(&key)?;
-                        Ok(format!("{pid} {} {} {key} {eq:.6}", dice[0], dice[1]))
-                    })();
-                    match r {
-                        Ok(l) => lines.lock().unwrap().push((i, l)),
-                        Err(e) => {
-                            *failure.lock().unwrap() = Some(e);
-                            return;
-                        }
-                    }
-                }
-            });
-        }
-    });
-    let _ = std::fs::remove_dir_all(&work);
-    if let Some(e) = failure.lock().unwrap().take() {
-        return Err(e);
-    }
-    let mut lines = lines.into_inner().unwrap();
-    lines.sort_by_key(|l| l.0);
+    let lines = ask_all(gnubg, jobs, &positions, |judge, (pid, dice)| {
+        let (me, opp) = sides_from_position_id(pid).map_err(|e| e.key)?;
+        let a = judge.ask(&format!("best {pid} {} {}", dice[0], dice[1]))?;
+        let steps = gnubg_steps(&a)?;
+        let (m, o) = play_steps(&me, &opp, &steps)
+            .ok_or_else(|| format!("gnubg's move {a:?} does not play in {pid}"))?;
+        let key = after_key(&m, &o);
+        let eq = -judge.equity(&key)?;
+        Ok(format!("{pid} {} {} {key} {eq:.6}", dice[0], dice[1]))
+    })?;
     let text: String = lines.into_iter().map(|l| l.1 + "\n").collect();
     std::fs::write(&out, text).map_err(|e| format!("{out}: {e}"))?;
     eprintln!(
@@ -307,37 +251,12 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
         m
     };
     let jobs: usize = opt(args, "--jobs", 2).max(1);
-    let found: Mutex<Vec<(String, f64)>> = Mutex::new(Vec::new());
-    let failure: Mutex<Option<String>> = Mutex::new(None);
-    let work = std::env::temp_dir().join(format!("spelbord-bg-quiz-{}", std::process::id()));
-    std::thread::scope(|s| {
-        for j in 0..jobs {
-            let (missing, found, failure, work) = (&missing, &found, &failure, &work);
-            s.spawn(move || {
-                let mut judge = match Judge::start(gnubg, &work.join(format!("job{j}"))) {
-                    Ok(g) => g,
-                    Err(e) => {
-                        *failure.lock().unwrap() = Some(e);
-                        return;
-                    }
-                };
-                for k in missing.iter().skip(j).step_by(jobs) {
-                    match judge.equity(k) {
-                        Ok(e) => found.lock().unwrap().push((k.clone(), e)),
-                        Err(e) => {
-                            *failure.lock().unwrap() = Some(e);
-                            return;
-                        }
-                    }
-                }
-            });
-        }
-    });
-    let _ = std::fs::remove_dir_all(&work);
-    if let Some(e) = failure.lock().unwrap().take() {
-        return Err(e);
-    }
-    let found = found.into_inner().unwrap();
+    let found: Vec<(String, f64)> = ask_all(gnubg, jobs, &missing, |judge, k| {
+        judge.equity(k).map(|e| (k.clone(), e))
+    })?
+    .into_iter()
+    .map(|f| f.1)
+    .collect();
     let mut f = std::fs::OpenOptions::new()
         .create(true)
         .append(true)

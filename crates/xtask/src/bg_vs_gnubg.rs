@@ -60,8 +60,9 @@ for line in sys.stdin:
         print('@@ error ' + str(e).replace('\n', ' '), flush=True)
 "#;
 
-/// One gnubg process answering move and cube questions.
-struct Gnubg {
+/// One gnubg process answering questions over a pipe, one line each; a script's answer
+/// line starts with "@@".
+pub(crate) struct Gnubg {
     child: Child,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
@@ -69,10 +70,15 @@ struct Gnubg {
 
 impl Gnubg {
     fn start(path: &Path, home: &Path, plies: u32) -> Result<Gnubg, String> {
+        Gnubg::with_script(path, home, &SERVER.replace("PLIES", &plies.to_string()))
+    }
+
+    /// gnubg running the Python `script` in its own home folder `home`.
+    pub(crate) fn with_script(path: &Path, home: &Path, script: &str) -> Result<Gnubg, String> {
         std::fs::create_dir_all(home).map_err(|e| e.to_string())?;
-        let script = home.join("server.py");
-        std::fs::write(&script, SERVER.replace("PLIES", &plies.to_string()))
-            .map_err(|e| e.to_string())?;
+        let file = home.join("server.py");
+        std::fs::write(&file, script).map_err(|e| e.to_string())?;
+        let script = file;
         let mut child = Command::new(path)
             .args(["-t", "-q", "-p"])
             .arg(&script)
@@ -91,7 +97,7 @@ impl Gnubg {
         })
     }
 
-    fn ask(&mut self, q: &str) -> Result<String, String> {
+    pub(crate) fn ask(&mut self, q: &str) -> Result<String, String> {
         if std::env::var_os("BG_TRACE").is_some() {
             eprintln!("ask {q}");
         }
@@ -149,19 +155,7 @@ impl Gnubg {
             Phase::Moving => {
                 let d = g.dice().ok_or("no dice")?;
                 let r = self.ask(&format!("move {} {} {}", Self::cube_args(g), d[0], d[1]))?;
-                let nums: Vec<u8> = r
-                    .split_whitespace()
-                    .map(|t| t.parse().map_err(|_| format!("gnubg move {r:?}")))
-                    .collect::<Result<_, _>>()?;
-                let steps: Vec<Step> = nums
-                    .chunks(2)
-                    .filter(|c| c.len() == 2 && !(c[0] == 0 && c[1] == 0))
-                    .map(|c| Step {
-                        from: c[0],
-                        to: c[1],
-                        hit: false,
-                    })
-                    .collect();
+                let steps = gnubg_steps(&r)?;
                 if steps.is_empty() {
                     let mut legal = Vec::new();
                     g.legal_moves(&mut legal);
@@ -173,6 +167,24 @@ impl Gnubg {
             _ => Err("nothing to decide".into()),
         }
     }
+}
+
+/// The steps of a move as `findbestmove` gives it: from and to points in pairs, gnubg's
+/// numbering (the bar 25, off 0), unused pairs 0 0.
+pub(crate) fn gnubg_steps(answer: &str) -> Result<Vec<Step>, String> {
+    let nums: Vec<u8> = answer
+        .split_whitespace()
+        .map(|t| t.parse().map_err(|_| format!("gnubg move {answer:?}")))
+        .collect::<Result<_, _>>()?;
+    Ok(nums
+        .chunks(2)
+        .filter(|c| c.len() == 2 && !(c[0] == 0 && c[1] == 0))
+        .map(|c| Step {
+            from: c[0],
+            to: c[1],
+            hit: false,
+        })
+        .collect())
 }
 
 impl Drop for Gnubg {
@@ -226,7 +238,7 @@ fn money_game(gnubg: &mut Gnubg, level: Level, seed: u64, us: u8) -> Result<(f64
     Ok((our_points(&r, us), plies))
 }
 
-fn opt<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
+pub(crate) fn opt<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
     args.iter()
         .position(|a| a == name)
         .and_then(|i| args.get(i + 1))
