@@ -1,7 +1,9 @@
 //! The computer player: move choice by the nets at 1 ply, then a 2-ply look (every
-//! opponent roll and its best reply) at the best candidates while time allows; cube
-//! decisions from the evaluation. Weaker levels add noise to the equities, so they make
-//! the kind of misjudgements people make rather than random moves.
+//! opponent roll and its best reply) at the best candidates while time allows, and at the
+//! strongest level a 3-ply look at the best few of those (gnubg's "2-ply": what its own
+//! analysis judges by). Cube decisions from the evaluation one roll ahead, at 2 ply for
+//! each roll where the decision is close. Weaker levels add noise to the equities, so
+//! they make the kind of misjudgements people make rather than random moves.
 
 use crate::board::Side;
 use crate::cube;
@@ -94,7 +96,8 @@ pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<Backgammon>> {
 }
 
 /// The time budget of a level in milliseconds (the strongest answers well within 1 s in
-/// the browser: its 2-ply look takes a few milliseconds natively).
+/// the browser: its 3-ply look takes about 0.1 s natively, about 0.55 s at most in
+/// Chromium; past the budget it keeps its 2-ply choice).
 pub fn default_time_ms(level: Level) -> f64 {
     match level {
         Level::Beginner | Level::Easy | Level::Medium => 200.0,
@@ -123,6 +126,14 @@ pub const ROLLS: [([u8; 2], f32); 21] = {
     }
     out
 };
+
+/// Sorts scored candidates best first. Every sort in this file goes through here: each
+/// sort call with a closure of its own is compiled anew, and one more made the
+/// WebAssembly module 8 KB (gzip) bigger.
+#[inline(never)]
+fn best_first(v: &mut [(usize, f32)]) {
+    v.sort_by(|a, b| b.1.total_cmp(&a.1));
+}
 
 impl BackgammonBot {
     /// A player with a style.
@@ -165,24 +176,10 @@ impl BackgammonBot {
     }
 
     /// The mover's probabilities after candidate `c` at 2 ply: the mean over the
-    /// opponent's rolls of its best reply by 1 ply.
-    fn two_ply(
-        &mut self,
-        c: &Candidate,
-        ev: &mut Evaluator,
-        replies: &mut Vec<Candidate>,
-        nodes: &mut u64,
-    ) -> Probs {
-        let mut acc = [0.0f32; 5];
-        for (dice, w) in ROLLS {
-            self.gen.legal_turns(&c.opp, &c.me, dice, replies);
-            *nodes += replies.len() as u64;
-            let p = flip(&best_after(replies, ev).1);
-            for k in 0..5 {
-                acc[k] += p[k] * w / 36.0;
-            }
-        }
-        acc
+    /// opponent's rolls of its best reply by 1 ply, which is the opponent's look one roll
+    /// ahead, seen from the mover.
+    fn two_ply(&mut self, c: &Candidate, ev: &mut Evaluator) -> Probs {
+        flip(&self.pre_roll(&c.opp, &c.me, true, ev))
     }
 
     /// The probabilities for the player on roll before rolling, each roll answered by
@@ -190,27 +187,20 @@ impl BackgammonBot {
     /// decision).
     pub fn pre_roll_deep(&mut self, me: &Side, opp: &Side, n: usize, ev: &mut Evaluator) -> Probs {
         let mut acc = [0.0f32; 5];
-        let (mut cands, mut replies) = (Vec::new(), Vec::new());
-        let mut nodes = 0;
+        let mut cands = Vec::new();
         for (dice, w) in ROLLS {
             self.gen.legal_turns(me, opp, dice, &mut cands);
-            let mut scored: Vec<(usize, f32, Probs)> = cands
-                .iter()
-                .enumerate()
-                .map(|(i, c)| {
-                    let p = ev.after_move(&c.me, &c.opp);
-                    (i, equity(&p), p)
-                })
-                .collect();
-            scored.sort_by(|a, b| b.1.total_cmp(&a.1));
-            let mut best = scored[0].2;
+            let probs: Vec<Probs> = cands.iter().map(|c| ev.after_move(&c.me, &c.opp)).collect();
+            let mut scored: Vec<(usize, f32)> = probs.iter().map(equity).enumerate().collect();
+            best_first(&mut scored);
+            let mut best = probs[scored[0].0];
             let mut best_eq = f32::NEG_INFINITY;
-            for &(i, _, p1) in scored.iter().take(n) {
+            for &(i, _) in scored.iter().take(n) {
                 let c = cands[i];
                 let p = if crate::board::in_play(&c.me) == 0 {
-                    p1
+                    probs[i]
                 } else {
-                    self.two_ply(&c, ev, &mut replies, &mut nodes)
+                    self.two_ply(&c, ev)
                 };
                 if equity(&p) > best_eq {
                     best_eq = equity(&p);
@@ -256,19 +246,20 @@ impl BackgammonBot {
                 (i, equity(&ev.after_move(&c.me, &c.opp)))
             })
             .collect();
-        scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+        best_first(&mut scored);
         ctx.thought.depth = 1;
         let deep = self.style.deep.min(scored.len());
         if deep >= 2 {
             let mut deeper: Vec<(usize, f32)> = Vec::new();
-            let mut replies = Vec::new();
             for &(i, e1) in scored.iter().take(deep) {
                 let c = &cands[i];
                 if crate::board::in_play(&c.me) == 0 {
                     deeper.push((i, e1));
                     continue;
                 }
-                let acc = self.two_ply(c, ev, &mut replies, &mut ctx.nodes);
+                let before = ev.evals;
+                let acc = self.two_ply(c, ev);
+                ctx.nodes += ev.evals - before;
                 deeper.push((i, equity(&acc)));
                 if ctx.out_of_budget() {
                     break;
@@ -276,7 +267,7 @@ impl BackgammonBot {
             }
             if deeper.len() >= 2 || deeper.len() == deep {
                 ctx.thought.depth = 2;
-                deeper.sort_by(|a, b| b.1.total_cmp(&a.1));
+                best_first(&mut deeper);
                 self.third_ply(cands, &mut deeper, ev, ctx);
                 let done: Vec<usize> = deeper.iter().map(|d| d.0).collect();
                 deeper.extend(scored.into_iter().filter(|s| !done.contains(&s.0)));
@@ -310,8 +301,9 @@ impl BackgammonBot {
             return;
         }
         let mut values = Vec::with_capacity(k);
-        let (mut replies, mut answers) = (Vec::new(), Vec::new());
+        let mut replies = Vec::new();
         for &(i, _) in ranked.iter().take(k) {
+            let before = ev.evals;
             let c = &cands[i];
             if crate::board::in_play(&c.me) == 0 {
                 return;
@@ -319,22 +311,16 @@ impl BackgammonBot {
             let mut acc = 0.0f32;
             for (dice, w) in ROLLS {
                 self.gen.legal_turns(&c.opp, &c.me, dice, &mut replies);
-                ctx.nodes += replies.len() as u64;
                 let r = replies[best_after(&replies, ev).0];
-                // The reply leaves us on roll at (r.opp, r.me): our roll, our best answer.
+                // The reply leaves us on roll at (r.opp, r.me): our look one roll ahead.
                 let v = if crate::board::in_play(&r.me) == 0 {
                     -equity(&ev.after_move(&r.me, &r.opp))
                 } else {
-                    let mut sub = 0.0f32;
-                    for (d2, w2) in ROLLS {
-                        self.gen.legal_turns(&r.opp, &r.me, d2, &mut answers);
-                        ctx.nodes += answers.len() as u64;
-                        sub += equity(&best_after(&answers, ev).1) * w2 / 36.0;
-                    }
-                    sub
+                    equity(&self.pre_roll(&r.opp, &r.me, true, ev))
                 };
                 acc += v * w / 36.0;
             }
+            ctx.nodes += ev.evals - before;
             values.push(acc);
             if ctx.out_of_budget() && values.len() < k {
                 return;
@@ -344,7 +330,7 @@ impl BackgammonBot {
         for (r, v) in ranked.iter_mut().zip(values) {
             r.1 = v;
         }
-        ranked[..k].sort_by(|a, b| b.1.total_cmp(&a.1));
+        best_first(&mut ranked[..k]);
     }
 
     fn choose_turn(&mut self, g: &Backgammon, ctx: &mut SearchContext<'_>) -> Option<Move> {
@@ -358,7 +344,7 @@ impl BackgammonBot {
             for r in ranked.iter_mut() {
                 r.1 += self.style.noise * self.gauss();
             }
-            ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+            best_first(&mut ranked);
         }
         let (best, eq) = ranked[0];
         ctx.thought.score = Some((eq * 1000.0) as i32);

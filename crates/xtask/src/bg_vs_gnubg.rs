@@ -194,6 +194,16 @@ impl Drop for Gnubg {
     }
 }
 
+/// Our time a move: the level's own, or BG_MS milliseconds. On a loaded machine the
+/// strongest level can run out of its 700 ms before its 3-ply look is done (and falls
+/// back to 2 ply), so measurements of its strength set a budget it never reaches.
+fn budget_ms(level: Level) -> f64 {
+    std::env::var("BG_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| default_time_ms(level))
+}
+
 /// Points won by `us` (seat) in a finished game of the replay.
 fn our_points(r: &Replay<Backgammon>, us: u8) -> f64 {
     match r.current().outcome() {
@@ -224,7 +234,7 @@ fn money_game(gnubg: &mut Gnubg, level: Level, seed: u64, us: u8) -> Result<(f64
             return Err("no seat to move".into());
         };
         let m = if seat == us {
-            let mut ctx = SearchContext::new(Limits::time(default_time_ms(level)), native_clock);
+            let mut ctx = SearchContext::new(Limits::time(budget_ms(level)), native_clock);
             ours.choose(&g, &mut ctx).ok_or("our bot found no move")?
         } else {
             gnubg.choose(&g)?
@@ -266,6 +276,23 @@ fn mean_ci(xs: &[f64]) -> (f64, f64) {
     let m = xs.iter().sum::<f64>() / n;
     let var = xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0).max(1.0);
     (m, 1.96 * (var / n).sqrt())
+}
+
+/// A ratio of sums over samples (error, decisions) and the half-width of its 95 %
+/// interval: the samples are matches, whose decisions are not independent of each other,
+/// so the spread is taken between matches (the delta method for a ratio estimate).
+fn ratio_ci(samples: &[(f64, f64)]) -> (f64, f64) {
+    let k = samples.len() as f64;
+    let (e, n): (f64, f64) = samples
+        .iter()
+        .fold((0.0, 0.0), |a, s| (a.0 + s.0, a.1 + s.1));
+    if n <= 0.0 || k < 2.0 {
+        return (0.0, 0.0);
+    }
+    let r = e / n;
+    let mean_n = n / k;
+    let var = samples.iter().map(|s| (s.0 - r * s.1).powi(2)).sum::<f64>() / (k - 1.0);
+    (r, 1.96 * (var / k).sqrt() / mean_n)
 }
 
 /// The figures gnubg's `show statistics match` gives for one player column.
@@ -336,7 +363,7 @@ fn self_play_match(level: Level, length: u32, seed: u64) -> Result<String, Strin
     while r.current().outcome().is_none() {
         let g = r.current().clone();
         let seat = g.seat_to_move().ok_or("no seat")?;
-        let mut ctx = SearchContext::new(Limits::time(default_time_ms(level)), native_clock);
+        let mut ctx = SearchContext::new(Limits::time(budget_ms(level)), native_clock);
         let m = players[seat as usize]
             .choose(&g, &mut ctx)
             .ok_or("no move")?;
@@ -492,23 +519,52 @@ pub fn run(args: &[String]) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let all = all.into_inner().unwrap();
-    let (mut mv, mut me, mut cu, mut ce) = (0.0, 0.0, 0.0, 0.0);
-    for st in &all {
-        for s in st {
-            mv += s.moves;
-            me += s.move_err;
-            cu += s.cube;
-            ce += s.cube_err;
-        }
-    }
-    let per = |e: f64, n: f64| if n > 0.0 { 1000.0 * e / n } else { 0.0 };
+    // Per match, both sides together: (checker decisions, their error, cube decisions,
+    // their error), errors in mEMG as positive numbers.
+    let per_match: Vec<[f64; 4]> = all
+        .iter()
+        .map(|st| {
+            st.iter().fold([0.0; 4], |a, s| {
+                [
+                    a[0] + s.moves,
+                    a[1] + 1000.0 * s.move_err.abs(),
+                    a[2] + s.cube,
+                    a[3] + 1000.0 * s.cube_err.abs(),
+                ]
+            })
+        })
+        .collect();
+    let pick =
+        |f: fn(&[f64; 4]) -> (f64, f64)| -> Vec<(f64, f64)> { per_match.iter().map(f).collect() };
+    let (checker, checker_ci) = ratio_ci(&pick(|m| (m[1], m[0])));
+    let (cube, cube_ci) = ratio_ci(&pick(|m| (m[3], m[2])));
+    let (overall, overall_ci) = ratio_ci(&pick(|m| (m[1] + m[3], m[0] + m[2])));
+    let moves: f64 = per_match.iter().map(|m| m[0]).sum();
+    let cubes: f64 = per_match.iter().map(|m| m[2]).sum();
     println!(
-        "gnubg {plies}-ply analysis of {} self-play matches ({:.0} s): checker play {:+.1} mEMG/move over {mv:.0} unforced moves; cube {:+.1} mEMG per close decision over {cu:.0}; overall {:+.1} mEMG per decision",
+        "gnubg {plies}-ply analysis of {} self-play matches ({:.0} s): checker play {:+.1} ± {checker_ci:.1} mEMG/move over {moves:.0} unforced moves; cube {:+.1} ± {cube_ci:.1} mEMG per close decision over {cubes:.0}; overall {:+.1} ± {overall_ci:.1} mEMG per decision (95 %, over matches)",
         all.len(),
         t1.elapsed().as_secs_f64(),
-        -per(me.abs(), mv),
-        -per(ce.abs(), cu),
-        -per(me.abs() + ce.abs(), mv + cu),
+        -checker,
+        -cube,
+        -overall,
     );
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ratio_ci;
+
+    #[test]
+    fn the_interval_of_a_ratio_is_the_spread_between_samples() {
+        // The same rate in every match: no spread.
+        let (r, h) = ratio_ci(&[(20.0, 10.0), (40.0, 20.0), (6.0, 3.0)]);
+        assert!((r - 2.0).abs() < 1e-12 && h.abs() < 1e-12);
+        // Rates 1 and 3 over equal decisions: mean 2, residuals ±10 over 10 decisions,
+        // variance 200, so 1.96 * sqrt(200 / 2) / 10.
+        let (r, h) = ratio_ci(&[(10.0, 10.0), (30.0, 10.0)]);
+        assert!((r - 2.0).abs() < 1e-12);
+        assert!((h - 1.96 * 10.0 / 10.0).abs() < 1e-9, "{h}");
+    }
 }
