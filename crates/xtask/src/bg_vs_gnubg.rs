@@ -423,7 +423,11 @@ pub fn run(args: &[String]) -> ExitCode {
         eprintln!("bg-vs-gnubg: --level is one of beginner, easy, medium, hard, strongest");
         return ExitCode::from(2);
     };
-    let work = std::env::temp_dir().join(format!("spelbord-bg-vs-gnubg-{}", std::process::id()));
+    // BG_KEEP=DIR keeps the matches (`DIR/analyse*/m*.mat`) for a closer look in gnubg.
+    let keep = std::env::var_os("BG_KEEP").map(PathBuf::from);
+    let work = keep.clone().unwrap_or_else(|| {
+        std::env::temp_dir().join(format!("spelbord-bg-vs-gnubg-{}", std::process::id()))
+    });
     println!(
         "backgammon, level {level_name}, against GNU Backgammon ({}): {games} money games against 0-ply, {matches} self-play {length}-point matches analysed at {plies} ply",
         gnubg.display()
@@ -513,7 +517,9 @@ pub fn run(args: &[String]) -> ExitCode {
             });
         }
     });
-    let _ = std::fs::remove_dir_all(&work);
+    if keep.is_none() {
+        let _ = std::fs::remove_dir_all(&work);
+    }
     if let Some(e) = failure.lock().unwrap().take() {
         eprintln!("bg-vs-gnubg: {e}");
         return ExitCode::FAILURE;
