@@ -9,7 +9,9 @@
 //!    analysed by it (2-ply by default); its statistics give the error rates in mEMG.
 //!
 //! It prints points per game with a 95 % interval, and checker-play, cube and overall
-//! error rates per side and together. Without gnubg it says so and exits with status 2.
+//! error rates of both sides together with 95 % intervals between matches. Without gnubg
+//! it says so and exits with status 2. `BG_MS=T` gives our side T ms a move instead of the
+//! level's own; `BG_KEEP=DIR` keeps the matches' `.mat` files in DIR.
 
 use spelbord_ai::{native_clock, Level, Limits, SearchContext};
 use spelbord_backgammon::board::Step;
