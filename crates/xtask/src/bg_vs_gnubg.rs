@@ -4,20 +4,25 @@
 //!    come from its own `findbestmove`, its cube actions from its cubeful 0-ply
 //!    `cfevaluate` (one `gnubg -t -p` process per job answering over a pipe). Games come
 //!    in pairs with the same dice and the seats swapped, which takes much of the luck
-//!    out of the difference.
+//!    out of the difference. A second figure also takes out each roll's luck as our net
+//!    sees it (see `luck_of_roll`): unbiased whatever the net, with a narrower interval.
 //! 2. Matches of our level against itself, exported as `.mat`, imported into gnubg and
 //!    analysed by it (2-ply by default); its statistics give the error rates in mEMG.
 //!
 //! It prints points per game with a 95 % interval, and checker-play, cube and overall
 //! error rates of both sides together with 95 % intervals between matches. Without gnubg
 //! it says so and exits with status 2. `BG_MS=T` gives our side T ms a move instead of the
-//! level's own; `BG_KEEP=DIR` keeps the matches' `.mat` files in DIR.
+//! level's own; `BG_KEEP=DIR` keeps the matches' `.mat` files in DIR; `BG_GAMES=FILE`
+//! writes each money game's points and luck to FILE, for pooling runs.
 
 use spelbord_ai::{native_clock, Level, Limits, SearchContext};
 use spelbord_backgammon::board::Step;
-use spelbord_backgammon::bot::{bot, default_time_ms};
+use spelbord_backgammon::bot::{best_after, bot, default_time_ms, ROLLS};
+use spelbord_backgammon::eval::{shipped_nets, Evaluator};
 use spelbord_backgammon::gnubg::position_id;
 use spelbord_backgammon::mat::export_mat;
+use spelbord_backgammon::moves::legal_turns;
+use spelbord_backgammon::net::equity;
 use spelbord_backgammon::{Backgammon, Move, Phase, Settings};
 use spelbord_core::{Game, Outcome, Replay};
 use std::io::{BufRead, BufReader, Write};
@@ -220,16 +225,54 @@ fn our_points(r: &Replay<Backgammon>, us: u8) -> f64 {
     }
 }
 
-/// One money game, `us` in seat `us`, dice from `seed`.
-fn money_game(gnubg: &mut Gnubg, level: Level, seed: u64, us: u8) -> Result<(f64, usize), String> {
+/// The luck of the roll just thrown in `g` (the mover to play it), for seat `us`, in
+/// points at the present cube: the value of the best play of this roll less the mean
+/// over all rolls, both by our net at 1 ply. Whatever the evaluator, a roll's luck has
+/// mean zero given the position, so the sum over a game can be taken from its result
+/// without bias (a control variate), and most of the dice's noise goes with it. The
+/// opening roll's mean is zero exactly: the start is the same for both seats.
+fn luck_of_roll(g: &Backgammon, us: u8, opening: bool, ev: &mut Evaluator) -> f64 {
+    let Some(dice) = g.dice() else {
+        return 0.0;
+    };
+    let (me, opp) = g.sides();
+    let mut cands = Vec::new();
+    let mut value = |d: [u8; 2], cands: &mut Vec<_>| {
+        *cands = legal_turns(me, opp, d);
+        equity(&best_after(cands, ev).1) as f64
+    };
+    let rolled = value(dice, &mut cands);
+    let mean = if opening {
+        0.0
+    } else {
+        ROLLS
+            .iter()
+            .map(|&(d, w)| value(d, &mut cands) * w as f64 / 36.0)
+            .sum()
+    };
+    let sign = if g.turn() == us { 1.0 } else { -1.0 };
+    sign * g.cube_value() as f64 * (rolled - mean)
+}
+
+/// One money game, `us` in seat `us`, dice from `seed`: our points, the game's plies and
+/// the sum of our luck (see [`luck_of_roll`]).
+fn money_game(
+    gnubg: &mut Gnubg,
+    level: Level,
+    seed: u64,
+    us: u8,
+) -> Result<(f64, usize, f64), String> {
     let settings = Settings {
         cube: true,
         jacoby: true,
         ..Settings::default()
     };
+    let nets = shipped_nets();
+    let mut ev = Evaluator::new(nets);
     let mut r = Replay::<Backgammon>::new(settings, seed);
     let mut ours = bot(level, seed);
     let mut plies = 0;
+    let mut luck = luck_of_roll(r.current(), us, true, &mut ev);
     while r.current().outcome().is_none() {
         let g = r.current().clone();
         let Some(seat) = g.seat_to_move() else {
@@ -242,12 +285,18 @@ fn money_game(gnubg: &mut Gnubg, level: Level, seed: u64, us: u8) -> Result<(f64
             gnubg.choose(&g)?
         };
         r.play(&m).map_err(|e| format!("{e:?}"))?;
+        // A roll was thrown when the play left the game moving, and not the same player
+        // moving in the same phase (when the cube cannot be turned, dice are thrown at once).
+        let now = r.current();
+        if now.phase() == Phase::Moving && (g.phase() != Phase::Moving || g.turn() != now.turn()) {
+            luck += luck_of_roll(r.current(), us, false, &mut ev);
+        }
         plies += 1;
         if plies > 5000 {
             return Err("game too long".into());
         }
     }
-    Ok((our_points(&r, us), plies))
+    Ok((our_points(&r, us), plies, luck))
 }
 
 pub(crate) fn opt<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
@@ -437,7 +486,7 @@ pub fn run(args: &[String]) -> ExitCode {
 
     // 1. Money games, in pairs with the same dice and the seats swapped.
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, f64)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(usize, f64, f64)>> = Mutex::new(Vec::new());
     let failure: Mutex<Option<String>> = Mutex::new(None);
     let t0 = std::time::Instant::now();
     std::thread::scope(|s| {
@@ -458,7 +507,7 @@ pub fn run(args: &[String]) -> ExitCode {
                     }
                     let pair_seed = seed * 1_000_003 + (i / 2) as u64;
                     match money_game(&mut g, level, pair_seed, (i % 2) as u8) {
-                        Ok((p, _)) => results.lock().unwrap().push((i, p)),
+                        Ok((p, _, luck)) => results.lock().unwrap().push((i, p, luck)),
                         Err(e) => *failure.lock().unwrap() = Some(format!("game {i}: {e}")),
                     }
                 }
@@ -477,6 +526,12 @@ pub fn run(args: &[String]) -> ExitCode {
         .map(|c| c.iter().map(|r| r.1).sum::<f64>() / c.len() as f64)
         .collect();
     let (ppg, ci) = mean_ci(&pairs);
+    // The same with each game's luck taken out: an unbiased figure with less noise.
+    let adjusted: Vec<f64> = res
+        .chunks(2)
+        .map(|c| c.iter().map(|r| r.1 - r.2).sum::<f64>() / c.len() as f64)
+        .collect();
+    let (adj, adj_ci) = mean_ci(&adjusted);
     let won = res.iter().filter(|r| r.1 > 0.0).count();
     if games > 0 {
         println!(
@@ -486,6 +541,17 @@ pub fn run(args: &[String]) -> ExitCode {
             pairs.len(),
             t0.elapsed().as_secs_f64()
         );
+        println!(
+            "money play, luck-adjusted (each roll's luck by our net at 1 ply taken out): {adj:+.3} points per game ± {adj_ci:.3} (95 %)"
+        );
+        // One line per game, for pooling runs: index, points, luck.
+        if let Ok(path) = std::env::var("BG_GAMES") {
+            let text: String = res
+                .iter()
+                .map(|r| format!("{seed} {} {} {:.6}\n", r.0, r.1, r.2))
+                .collect();
+            let _ = std::fs::write(path, text);
+        }
     }
 
     // 2. Self-play matches analysed by gnubg.
@@ -562,7 +628,71 @@ pub fn run(args: &[String]) -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::ratio_ci;
+    use super::{luck_of_roll, ratio_ci};
+    use spelbord_backgammon::board::{Board, START};
+    use spelbord_backgammon::eval::{shipped_nets, Evaluator};
+    use spelbord_backgammon::{Backgammon, Phase, Settings};
+
+    fn moving(board: Board, turn: u8, dice: [u8; 2], cube: u32) -> Backgammon {
+        let settings = Settings {
+            cube: true,
+            ..Settings::default()
+        };
+        Backgammon::from_parts(
+            settings,
+            board,
+            turn,
+            Phase::Moving,
+            dice,
+            cube,
+            None,
+            [0, 0],
+            false,
+        )
+    }
+
+    #[test]
+    fn the_luck_of_a_roll_has_mean_zero_and_counts_the_cube() {
+        let mut ev = Evaluator::new(shipped_nets());
+        // A middle game: seat 0 has run a back checker, seat 1 is on the bar.
+        let mut board = Board {
+            sides: [START, START],
+        };
+        board.sides[0][23] -= 1;
+        board.sides[0][12] += 1;
+        board.sides[1][5] -= 1;
+        board.sides[1][24] += 1;
+        let all = |us: u8, cube: u32, ev: &mut Evaluator| -> Vec<f64> {
+            (1..=6)
+                .flat_map(|a| (1..=6).map(move |b| [a, b]))
+                .map(|d| luck_of_roll(&moving(board, 1, d, cube), us, false, ev))
+                .collect()
+        };
+        let lucks = all(0, 1, &mut ev);
+        let mean = lucks.iter().sum::<f64>() / 36.0;
+        assert!(mean.abs() < 1e-9, "mean luck {mean}");
+        // Rolls differ: entering matters for the side on the bar.
+        let spread = lucks.iter().cloned().fold(f64::MIN, f64::max)
+            - lucks.iter().cloned().fold(f64::MAX, f64::min);
+        assert!(spread > 0.1, "spread {spread}");
+        // The other seat's luck is ours negated, and the cube multiplies it.
+        for (a, b) in lucks.iter().zip(all(1, 4, &mut ev)) {
+            assert!((b + 4.0 * a).abs() < 1e-9, "{a} {b}");
+        }
+        // The opening: the seat with the higher die moves, from the same start, so the
+        // 30 opening rolls' values cancel and each roll's luck is its value alone.
+        let start = Board {
+            sides: [START, START],
+        };
+        let mut opening = 0.0;
+        for a in 1..=6u8 {
+            for b in (1..=6u8).filter(|&b| b != a) {
+                let turn = if a > b { 0 } else { 1 };
+                opening += luck_of_roll(&moving(start, turn, [a, b], 1), 0, true, &mut ev);
+            }
+        }
+        assert!(opening.abs() < 1e-6, "opening luck sums to {opening}");
+    }
 
     #[test]
     fn the_interval_of_a_ratio_is_the_spread_between_samples() {
