@@ -515,3 +515,120 @@ fn mat_files_gnubg_exports_read_back_exactly() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Our cube formulas are gnubg's: given gnubg's own 0-ply probabilities, our no double,
+/// double/take and double/pass equities are the ones its `cfevaluate` prints at 0 ply.
+/// Contact positions only: in the bearoff gnubg takes the cube efficiency (and for money
+/// the equities) from its exact two-sided database, which we do not have.
+fn compare_cube_equities(len: u32, cases: &[(u32, u32, u32, i32)], seed: u64) {
+    use spelbord_backgammon::board::{contact, Board};
+    use spelbord_backgammon::cube::{match_cube_equities, money_decision};
+    let Some(gnubg) = gnubg() else { return };
+    let mut sides: Vec<(Side, Side)> = Vec::new();
+    for seed in seed..seed + 6 {
+        let r = play(matchplay(7), seed, true, 400);
+        for i in 0..=r.len() {
+            let g = r.position(i).into_owned();
+            let (me, opp) = g.sides();
+            if g.phase() == Phase::BeforeRoll && contact(me, opp) && i % 3 == 0 {
+                sides.push((*me, *opp));
+            }
+        }
+    }
+    assert!(sides.len() > 60, "{} positions", sides.len());
+    let mut lines = Vec::new();
+    for (k, (me, opp)) in sides.iter().enumerate() {
+        let (a, b, cube, owner) = cases[k % cases.len()];
+        lines.push(format!(
+            "'{} {a} {b} {cube} {owner}'",
+            spelbord_backgammon::gnubg::position_id_of(me, opp)
+        ));
+    }
+    // Money games with Jacoby and without beavers, as `cargo xtask bg-vs-gnubg` plays them.
+    let body = format!(
+        "for c in ['set beavers 0', 'set jacoby on', 'new session']:\n    gnubg.command(c)\n\
+         ec = gnubg.evalcontext(1, 0, 0, 1, 0.0)\n\
+         for l in [{}]:\n    \
+             pid, a, b, cube, owner = l.split()\n    \
+             ci = gnubg.cubeinfo(int(cube), int(owner), 0, {len}, (int(a), int(b)), 0)\n    \
+             pos = gnubg.positionfromid(pid)\n    \
+             p = gnubg.evaluate(pos, ci, ec)\n    \
+             r = gnubg.cfevaluate(pos, ci, ec)\n    \
+             out(l, ' '.join('%.7f' % x for x in list(p[:5]) + list(r[1:4])))",
+        lines.join(", ")
+    );
+    let (marked, text) = run(&gnubg, &scratch(), &body);
+    assert_eq!(marked.len(), sides.len(), "{text}");
+    let settings = if len == 0 {
+        Settings {
+            jacoby: true,
+            ..money(true)
+        }
+    } else {
+        matchplay(len)
+    };
+    for (line, (me, opp)) in marked.iter().zip(&sides) {
+        let t: Vec<&str> = line.split_whitespace().collect();
+        let n = |i: usize| t[i].parse::<i64>().unwrap();
+        let f = |i: usize| t[i].parse::<f64>().unwrap();
+        let owner = match n(4) {
+            0 => Some(0),
+            1 => Some(1),
+            _ => None,
+        };
+        let g = Backgammon::from_parts(
+            settings.clone(),
+            Board { sides: [*me, *opp] },
+            0,
+            Phase::BeforeRoll,
+            [0, 0],
+            n(3) as u32,
+            owner,
+            [n(1) as u32, n(2) as u32],
+            false,
+        );
+        let p = [f(5), f(6), f(7), f(8), f(9)].map(|x| x as f32);
+        let (nd, dt, dp) = if len == 0 {
+            money_decision(&g, &p)
+        } else {
+            match_cube_equities(&g, 0, &p)
+        };
+        let theirs = [f(10), f(11), f(12)];
+        // Without access to the cube gnubg's double/take figure is not a double's.
+        let checked = if owner == Some(1) { 1 } else { 3 };
+        for (k, (ours, gnu)) in [nd, dt, dp].iter().zip(theirs).enumerate().take(checked) {
+            assert!(
+                (ours - gnu).abs() < 0.002,
+                "{line}: figure {k} ours {ours:+.4}, gnubg {gnu:+.4}"
+            );
+        }
+    }
+}
+
+/// In a 7-point match, at scores that bring in gammon-rich and gammonless leads,
+/// post-Crawford, 2-away 2-away, cubes dead for one side and owned cubes.
+#[test]
+fn our_match_cube_equities_are_gnubgs_from_its_probabilities() {
+    // (score on roll, score of the opponent, cube, owner: 0 on roll, 1 opponent, -1 centred).
+    let cases = [
+        (0, 0, 1, -1),
+        (0, 5, 1, -1),
+        (5, 0, 1, -1),
+        (2, 4, 2, 0),
+        (4, 4, 1, -1),
+        (5, 5, 1, -1),
+        (3, 5, 2, 1),
+        (6, 3, 1, -1),
+        (3, 6, 1, -1),
+        (1, 3, 4, 0),
+        (0, 2, 2, -1),
+    ];
+    compare_cube_equities(7, &cases, 300);
+}
+
+/// In money play with the Jacoby rule: a centred cube (where gammons do not count until
+/// it is turned), an owned cube and the opponent's.
+#[test]
+fn our_money_cube_equities_are_gnubgs_from_its_probabilities() {
+    compare_cube_equities(0, &[(0, 0, 1, -1), (0, 0, 2, 0), (0, 0, 4, 1)], 320);
+}
