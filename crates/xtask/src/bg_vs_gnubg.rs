@@ -236,19 +236,12 @@ fn luck_of_roll(g: &Backgammon, us: u8, opening: bool, ev: &mut Evaluator) -> f6
         return 0.0;
     };
     let (me, opp) = g.sides();
-    let mut cands = Vec::new();
-    let mut value = |d: [u8; 2], cands: &mut Vec<_>| {
-        *cands = legal_turns(me, opp, d);
-        equity(&best_after(cands, ev).1) as f64
-    };
-    let rolled = value(dice, &mut cands);
+    let mut value = |d: [u8; 2]| equity(&best_after(&legal_turns(me, opp, d), ev).1) as f64;
+    let rolled = value(dice);
     let mean = if opening {
         0.0
     } else {
-        ROLLS
-            .iter()
-            .map(|&(d, w)| value(d, &mut cands) * w as f64 / 36.0)
-            .sum()
+        ROLLS.iter().map(|&(d, w)| value(d) * w as f64 / 36.0).sum()
     };
     let sign = if g.turn() == us { 1.0 } else { -1.0 };
     sign * g.cube_value() as f64 * (rolled - mean)
