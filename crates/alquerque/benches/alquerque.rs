@@ -7,7 +7,6 @@
 //! 14), `ALQ_VERBOSE` (one line a game).
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
-use spelbord_alquerque::search::Engine;
 use spelbord_alquerque::{
     baseline_bot, bot, engine_speed, perft_speed, Alquerque, AlquerqueSettings, Colour, EndReason,
 };
@@ -40,9 +39,9 @@ fn opening(seed: u64) -> Alquerque {
         if g.outcome().is_some() {
             continue;
         }
-        let mut e = Engine::new(16);
+        let mut e = spelbord_alquerque::search::engine(16);
         let mut ctx = SearchContext::new(Limits::depth(8), native_clock);
-        let f = e.search(g.board(), 0, g.game_keys(), 8, false, &mut ctx);
+        let f = e.search(g.board(), 0, g.game_keys(), 8, 0, &mut ctx);
         if f.score.abs() < 60 {
             return g;
         }

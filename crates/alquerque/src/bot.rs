@@ -100,7 +100,7 @@ impl AlquerqueBot {
 
     /// A player with an explicit style.
     pub fn with_style(style: Style, seed: u64) -> AlquerqueBot {
-        let mut engine = Engine::new(style.tt_bits);
+        let mut engine = crate::search::engine(style.tt_bits);
         engine.noise = style.noise;
         AlquerqueBot {
             style,
@@ -122,7 +122,7 @@ impl AlquerqueBot {
             .min(ctx.limits.max_depth.unwrap_or(u32::MAX));
         self.engine.set_noise_seed(self.rng.next_u64());
         self.engine
-            .search(b, quiet, keys, depth, self.style.margin > 0, ctx)
+            .search(b, quiet, keys, depth, self.style.margin, ctx)
     }
 
     /// A short search of a position after a verdict, bounded by nodes so that every

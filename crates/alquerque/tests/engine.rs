@@ -2,7 +2,6 @@
 //! one avoided, a shot seen, and sensible verdicts under huffing.
 
 use spelbord_ai::{Level, Limits, SearchContext};
-use spelbord_alquerque::search::Engine;
 use spelbord_alquerque::*;
 use spelbord_core::{Game, Rng, ToAct};
 
@@ -85,11 +84,11 @@ fn the_engine_gives_one_to_take_three() {
     // White a capture, and five plies on Black is two pieces up. A search that sees
     // only the captures at once (depth 1 plus quiescence) calls it a lost piece.
     let g = setup("..WWW/WBWWW/W..W./B.B.B/BBBBB b", false);
-    let mut e = Engine::new(16);
-    let shallow = e.search(g.board(), 0, g.game_keys(), 1, false, &mut nodes(1_000_000));
+    let mut e = spelbord_alquerque::search::engine(16);
+    let shallow = e.search(g.board(), 0, g.game_keys(), 1, 0, &mut nodes(1_000_000));
     assert_ne!(shallow.best.unwrap().to_string(), "b4-b5");
-    let mut e = Engine::new(16);
-    let found = e.search(g.board(), 0, g.game_keys(), 8, false, &mut nodes(2_000_000));
+    let mut e = spelbord_alquerque::search::engine(16);
+    let found = e.search(g.board(), 0, g.game_keys(), 8, 0, &mut nodes(2_000_000));
     assert_eq!(found.best.unwrap().to_string(), "b4-b5");
     assert!(found.score >= 150, "{}", found.score);
     // The principal variation is legal move by move.
@@ -112,15 +111,8 @@ fn the_engine_gives_one_to_take_three() {
 #[test]
 fn the_engine_finds_a_forced_win_through_a_sacrifice() {
     let g = setup("...W./.WW.W/...../BB.../...BB b", false);
-    let mut e = Engine::new(16);
-    let found = e.search(
-        g.board(),
-        0,
-        g.game_keys(),
-        20,
-        false,
-        &mut nodes(3_000_000),
-    );
+    let mut e = spelbord_alquerque::search::engine(16);
+    let found = e.search(g.board(), 0, g.game_keys(), 20, 0, &mut nodes(3_000_000));
     assert_eq!(found.best.unwrap().to_string(), "b2-c3");
     assert!(found.score >= search::WIN_BOUND, "{}", found.score);
 }

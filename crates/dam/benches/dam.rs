@@ -8,7 +8,6 @@
 use spelbord_ai::{native_clock, Bot, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, Rng, ToAct};
 use spelbord_dam::perft::perft_hashed;
-use spelbord_dam::search::Engine;
 use spelbord_dam::{baseline_bot, bot, engine_speed, perft_speed, Board, Colour, Dam, DamSettings};
 use std::time::Instant;
 
@@ -31,9 +30,9 @@ fn opening(seed: u64) -> Dam {
             let m = moves[rng.below(moves.len() as u64) as usize];
             g.play_unchecked(&m);
         }
-        let mut e = Engine::new(16);
+        let mut e = spelbord_dam::search::engine(16);
         let mut ctx = SearchContext::new(Limits::depth(8), native_clock);
-        let f = e.search(g.board(), 0, g.game_keys(), 8, false, &mut ctx);
+        let f = e.search(g.board(), 0, g.game_keys(), 8, 0, &mut ctx);
         if f.score.abs() < 60 {
             return g;
         }

@@ -99,7 +99,7 @@ impl DamBot {
 
     /// A player with an explicit style.
     pub fn with_style(style: Style, seed: u64) -> DamBot {
-        let mut engine = Engine::new(style.tt_bits);
+        let mut engine = crate::search::engine(style.tt_bits);
         engine.noise = style.noise;
         engine.set_noise_seed(seed);
         DamBot {
@@ -122,7 +122,7 @@ impl DamBot {
             .min(ctx.limits.max_depth.unwrap_or(u32::MAX));
         self.engine.set_noise_seed(self.rng.next_u64());
         self.engine
-            .search(b, quiet, keys, depth, self.style.margin > 0, ctx)
+            .search(b, quiet, keys, depth, self.style.margin, ctx)
     }
 
     /// A short search of a position the bot does not move in yet (answers to offers

@@ -4,7 +4,6 @@
 use spelbord_ai::random::RandomBot;
 use spelbord_ai::{Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, Rng, ToAct};
-use spelbord_dam::search::Engine;
 use spelbord_dam::*;
 
 fn nodes(n: u64) -> SearchContext<'static> {
@@ -72,8 +71,8 @@ fn the_engine_finds_a_two_for_one_shot() {
     // Black gives a man with 14-18; after the forced 23x14, 9x18x25 takes two.
     // A one-move look sees only the lost man.
     let g = setup("B:W22,23,32:B5,9,14,15", false);
-    let mut e = Engine::new(16);
-    let found = e.search(g.board(), 0, g.game_keys(), 8, false, &mut nodes(500_000));
+    let mut e = spelbord_dam::search::engine(16);
+    let found = e.search(g.board(), 0, g.game_keys(), 8, 0, &mut nodes(500_000));
     assert_eq!(found.best.unwrap().to_string(), "14-18");
     assert!(found.score >= 150, "{}", found.score);
     let pv: Vec<String> = found.pv.iter().map(|p| p.to_string()).collect();
@@ -154,8 +153,8 @@ fn the_bot_punishes_a_faulty_move() {
 #[test]
 fn iterative_deepening_reports_depth_and_a_principal_variation() {
     let g = Dam::new(DamSettings::default());
-    let mut e = Engine::new(16);
-    let f = e.search(g.board(), 0, g.game_keys(), 8, false, &mut nodes(2_000_000));
+    let mut e = spelbord_dam::search::engine(16);
+    let f = e.search(g.board(), 0, g.game_keys(), 8, 0, &mut nodes(2_000_000));
     assert_eq!(f.depth, 8);
     assert!(f.pv.len() >= 2);
     assert_eq!(f.pv.first(), f.best.as_ref());

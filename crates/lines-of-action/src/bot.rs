@@ -82,7 +82,7 @@ impl LoaBot {
 
     /// A player with an explicit style.
     pub fn with_style(style: Style, seed: u64) -> LoaBot {
-        let mut engine = Engine::new(style.tt_bits);
+        let mut engine = crate::search::engine(style.tt_bits);
         engine.noise = style.noise;
         LoaBot {
             style,
@@ -93,11 +93,17 @@ impl LoaBot {
 
     /// Searches the position and reports what it found (the chosen move aside).
     pub fn analyse(&mut self, g: &LinesOfAction, ctx: &mut SearchContext<'_>) -> Found {
-        self.engine.simultaneous = g.settings().simultaneous;
+        self.engine.rules.simultaneous = g.settings().simultaneous;
         self.engine.set_noise_seed(self.rng.next_u64());
         let depth = self.style.max_depth;
-        self.engine
-            .search(g.board(), g.game_keys(), depth, self.style.margin, ctx)
+        self.engine.search(
+            g.board(),
+            quiet(g.game_keys()),
+            g.game_keys(),
+            depth,
+            self.style.margin,
+            ctx,
+        )
     }
 
     fn pick(&mut self, found: &Found) -> Option<crate::board::Slide> {
@@ -165,4 +171,9 @@ pub fn baseline_bot(seed: u64) -> Box<dyn Bot<LinesOfAction>> {
         SearchConfig::for_level(Level::Strongest, UNIT),
         seed,
     ))
+}
+
+/// The half-moves since the last capture, from the game's positions since then.
+fn quiet(keys: &[u64]) -> u16 {
+    keys.len().saturating_sub(1).min(u16::MAX as usize) as u16
 }

@@ -3,7 +3,6 @@
 
 use crate::board::Board;
 use crate::game::parse_position;
-use crate::search::Engine;
 use spelbord_ai::{Limits, SearchContext};
 
 /// How much work was done in how long.
@@ -38,13 +37,13 @@ pub const POSITIONS: [&str; 4] = [
 /// Searches [`POSITIONS`] for `ms_each` milliseconds each with the strongest engine
 /// settings and reports the nodes searched.
 pub fn engine_speed(ms_each: f64, clock: fn() -> f64) -> Speed {
-    let mut engine = Engine::new(19);
+    let mut engine = crate::search::engine(19);
     let mut nodes = 0;
     let start = clock();
     for text in POSITIONS {
         let board = parse_position(text).unwrap_or_default();
         let mut ctx = SearchContext::new(Limits::time(ms_each), clock);
-        engine.search(&board, &[board.hash], 99, 0, &mut ctx);
+        engine.search(&board, 0, &[board.hash], 99, 0, &mut ctx);
         nodes += ctx.nodes;
     }
     Speed {

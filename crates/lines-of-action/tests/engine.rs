@@ -4,7 +4,7 @@
 use spelbord_ai::random::RandomBot;
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, Rng, ToAct};
-use spelbord_lines_of_action::search::{Engine, WIN_BOUND};
+use spelbord_lines_of_action::search::{engine, WIN_BOUND};
 use spelbord_lines_of_action::{bot, LinesOfAction, LoaSettings, Move};
 
 fn limits() -> Limits {
@@ -126,9 +126,9 @@ fn a_proven_win_is_a_real_win() {
         ..Default::default()
     })
     .unwrap();
-    let mut e = Engine::new(16);
+    let mut e = engine(16);
     let mut ctx = SearchContext::new(Limits::depth(5), native_clock);
-    let f = e.search(g.board(), g.game_keys(), 5, 0, &mut ctx);
+    let f = e.search(g.board(), 0, g.game_keys(), 5, 0, &mut ctx);
     assert!(f.score >= WIN_BOUND, "score {}", f.score);
     // Following the principal variation wins for Black.
     for m in &f.pv {

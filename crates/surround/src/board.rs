@@ -314,6 +314,12 @@ impl Board {
 
     /// Every legal move with the pieces it captures (for the engine, which needs both).
     pub fn generate_with_captures(&self, out: &mut Vec<(Step, Bits)>) {
+        self.for_each_capture_step(|s, c| out.push((s, c)));
+    }
+
+    /// Calls `f` with every legal move and the pieces it captures.
+    #[inline]
+    pub fn for_each_capture_step(&self, mut f: impl FnMut(Step, Bits)) {
         let empty = self.empty();
         let mut m = self.pieces(self.turn);
         while m != 0 {
@@ -326,7 +332,7 @@ impl Board {
                 let s = Step { from, to: t };
                 let e = self.effect(&s);
                 if !e.self_enclosed {
-                    out.push((s, e.captured));
+                    f(s, e.captured);
                 }
             }
         }

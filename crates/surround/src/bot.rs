@@ -97,7 +97,7 @@ impl SurroundBot {
 
     /// A player with an explicit style.
     pub fn with_style(style: Style, seed: u64) -> SurroundBot {
-        let mut engine = Engine::new(style.tt_bits);
+        let mut engine = crate::search::engine(style.tt_bits);
         engine.noise = style.noise;
         SurroundBot {
             style,
@@ -108,23 +108,23 @@ impl SurroundBot {
 
     fn pick(&mut self, found: &Found) -> Option<Step> {
         if self.style.margin == 0 || found.root_scores.is_empty() {
-            return found.best;
+            return found.best.map(|m| m.step);
         }
         let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
         if best >= WIN_BOUND {
-            return found.best;
+            return found.best.map(|m| m.step);
         }
         let near: Vec<(Step, u32)> = found
             .root_scores
             .iter()
             .filter(|&&(_, s)| s >= best - self.style.margin && s > -WIN_BOUND)
-            .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
+            .map(|&(m, s)| (m.step, (self.style.margin - (best - s) + 1) as u32))
             .collect();
         // Every move loses by force: play the one the search liked best (it resists
         // longest) rather than none.
         match self.rng.pick_weighted(&near) {
             Some(i) => Some(near[i].0),
-            None => found.best,
+            None => found.best.map(|m| m.step),
         }
     }
 }
@@ -144,7 +144,7 @@ impl Bot<Surround> for SurroundBot {
             g.quiet_moves(),
             g.game_keys(),
             depth,
-            self.style.margin > 0,
+            self.style.margin,
             ctx,
         );
         let chosen = self.pick(&found)?;

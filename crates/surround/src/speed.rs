@@ -2,7 +2,6 @@
 //! clock (`performance.now` in the browser, [`spelbord_ai::native_clock`] natively).
 
 use crate::board::Board;
-use crate::search::Engine;
 use spelbord_ai::{Limits, SearchContext};
 
 /// How much work was done in how long.
@@ -35,7 +34,7 @@ const POSITIONS: [&str; 3] = [
 /// Searches a fixed set of positions for `ms_each` milliseconds each with the strongest
 /// settings and reports the nodes searched.
 pub fn engine_speed(ms_each: f64, clock: fn() -> f64) -> Speed {
-    let mut engine = Engine::new(18);
+    let mut engine = crate::search::engine(18);
     let mut nodes = 0;
     let start = clock();
     for text in POSITIONS {
@@ -45,7 +44,7 @@ pub fn engine_speed(ms_each: f64, clock: fn() -> f64) -> Speed {
             Board::from_position(text).unwrap_or_default()
         };
         let mut ctx = SearchContext::new(Limits::time(ms_each), clock);
-        engine.search(&board, 0, &[board.hash], 90, false, &mut ctx);
+        engine.search(&board, 0, &[board.hash], 90, 0, &mut ctx);
         nodes += ctx.nodes;
     }
     Speed {

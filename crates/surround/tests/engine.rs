@@ -3,7 +3,6 @@
 
 use spelbord_ai::{Level, Limits, SearchContext};
 use spelbord_core::{Game, Rng, ToAct};
-use spelbord_surround::search::Engine;
 use spelbord_surround::*;
 
 fn nodes(n: u64) -> SearchContext<'static> {
@@ -87,8 +86,8 @@ fn the_engine_nets_a_piece_in_the_corner() {
     // leaves White's a5 one opening (a6); if a5 steps up to a6, a4-a5 encloses it
     // there, and otherwise b6-a6 takes it. Nothing is captured on the first move.
     let g = setup(".B.B.B/WB..B./.B...W/....../.WWW../.W.... b");
-    let mut e = Engine::new(16);
-    let found = e.search(g.board(), 0, g.game_keys(), 6, false, &mut nodes(2_000_000));
+    let mut e = spelbord_surround::search::engine(16);
+    let found = e.search(g.board(), 0, g.game_keys(), 6, 0, &mut nodes(2_000_000));
     assert_eq!(found.best.unwrap().to_string(), "b4-a4", "{:?}", found.pv);
     assert!(
         found.score >= 50,
