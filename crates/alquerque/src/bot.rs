@@ -4,7 +4,7 @@
 use crate::board::{Board, Play};
 use crate::game::Alquerque;
 use crate::moves::Move;
-use crate::search::{Engine, Found, WIN, WIN_BOUND};
+use crate::search::{Engine, Found, WIN};
 use spelbord_ai::{Bot, Level, Limits, SearchContext, Thought};
 use spelbord_core::{Game, Rng, ToAct};
 
@@ -149,27 +149,7 @@ impl AlquerqueBot {
     }
 
     fn pick(&mut self, found: &Found) -> Option<Play> {
-        if self.style.margin == 0 || found.root_scores.is_empty() {
-            return found.best;
-        }
-        let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
-        if best >= WIN_BOUND {
-            return found.best;
-        }
-        // Nearly-as-good moves, the better ones likelier; a move that loses by force is
-        // never among them.
-        let near: Vec<(Play, u32)> = found
-            .root_scores
-            .iter()
-            .filter(|&&(_, s)| s >= best - self.style.margin && s > -WIN_BOUND)
-            .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
-            .collect();
-        // Every move loses by force: play the one the search liked best (it resists
-        // longest) rather than none.
-        match self.rng.pick_weighted(&near) {
-            Some(i) => Some(near[i].0),
-            None => found.best,
-        }
+        found.pick_near(self.style.margin, &mut self.rng)
     }
 }
 

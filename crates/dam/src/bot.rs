@@ -4,7 +4,7 @@
 use crate::board::{Board, Play};
 use crate::game::{Dam, DrawOffer};
 use crate::moves::Move;
-use crate::search::{Engine, Found, WIN_BOUND};
+use crate::search::{Engine, Found};
 use spelbord_ai::{Bot, Level, Limits, SearchContext, Thought};
 use spelbord_core::{Game, Rng, ToAct};
 
@@ -150,22 +150,7 @@ impl DamBot {
     }
 
     fn pick(&mut self, found: &Found) -> Option<Play> {
-        if self.style.margin == 0 || found.root_scores.is_empty() {
-            return found.best;
-        }
-        let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
-        if best >= WIN_BOUND {
-            return found.best;
-        }
-        // Nearly-as-good moves, the better ones likelier.
-        let near: Vec<(Play, u32)> = found
-            .root_scores
-            .iter()
-            .filter(|&&(_, s)| s >= best - self.style.margin)
-            .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
-            .collect();
-        let i = self.rng.pick_weighted(&near)?;
-        Some(near[i].0)
+        found.pick_near(self.style.margin, &mut self.rng)
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::eval::{concentration, UNIT};
 use crate::game::LinesOfAction;
 use crate::moves::Move;
-use crate::search::{Engine, Found, WIN_BOUND};
+use crate::search::{Engine, Found};
 use spelbord_ai::alphabeta::{AlphaBeta, SearchConfig, Searchable};
 use spelbord_ai::{Bot, Level, SearchContext, Thought};
 use spelbord_core::{Game, Rng, ToAct};
@@ -107,22 +107,7 @@ impl LoaBot {
     }
 
     fn pick(&mut self, found: &Found) -> Option<crate::board::Slide> {
-        if self.style.margin == 0 || found.root_scores.is_empty() {
-            return found.best;
-        }
-        let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
-        if best >= WIN_BOUND {
-            return found.best;
-        }
-        // Nearly-as-good moves, the better ones likelier.
-        let near: Vec<(crate::board::Slide, u32)> = found
-            .root_scores
-            .iter()
-            .filter(|&&(_, s)| s >= best - self.style.margin)
-            .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
-            .collect();
-        let i = self.rng.pick_weighted(&near)?;
-        Some(near[i].0)
+        found.pick_near(self.style.margin, &mut self.rng)
     }
 }
 

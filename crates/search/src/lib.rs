@@ -184,6 +184,33 @@ pub struct Found<M> {
     pub root_scores: Vec<(M, i32)>,
 }
 
+impl<M: Copy> Found<M> {
+    /// The weaker levels' choice: among the root moves within `margin` of the best
+    /// (their scores exact when the search was asked for that margin), the better ones
+    /// likelier. A proven win is always taken, and a move that loses by force is never
+    /// chosen while another does not; when every move loses, the search's best (it
+    /// resists longest). With no margin, the best move.
+    pub fn pick_near(&self, margin: i32, rng: &mut spelbord_core::Rng) -> Option<M> {
+        if margin <= 0 || self.root_scores.is_empty() {
+            return self.best;
+        }
+        let best = self.root_scores.iter().map(|&(_, s)| s).max()?;
+        if best >= WIN_BOUND {
+            return self.best;
+        }
+        let near: Vec<(M, u32)> = self
+            .root_scores
+            .iter()
+            .filter(|&&(_, s)| s >= best - margin && s > -WIN_BOUND)
+            .map(|&(m, s)| (m, (margin - (best - s) + 1) as u32))
+            .collect();
+        match rng.pick_weighted(&near) {
+            Some(i) => Some(near[i].0),
+            None => self.best,
+        }
+    }
+}
+
 /// One root iteration: the moves searched with their scores, and the best of them.
 type Iteration<M> = (Vec<(M, i32)>, Option<(M, i32)>);
 

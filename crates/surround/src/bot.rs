@@ -2,7 +2,7 @@
 
 use crate::board::Step;
 use crate::game::Surround;
-use crate::search::{Engine, Found, WIN_BOUND};
+use crate::search::{Engine, Found};
 use spelbord_ai::{Bot, Level, SearchContext, Thought};
 use spelbord_core::{Game, Rng, ToAct};
 
@@ -107,25 +107,9 @@ impl SurroundBot {
     }
 
     fn pick(&mut self, found: &Found) -> Option<Step> {
-        if self.style.margin == 0 || found.root_scores.is_empty() {
-            return found.best.map(|m| m.step);
-        }
-        let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
-        if best >= WIN_BOUND {
-            return found.best.map(|m| m.step);
-        }
-        let near: Vec<(Step, u32)> = found
-            .root_scores
-            .iter()
-            .filter(|&&(_, s)| s >= best - self.style.margin && s > -WIN_BOUND)
-            .map(|&(m, s)| (m.step, (self.style.margin - (best - s) + 1) as u32))
-            .collect();
-        // Every move loses by force: play the one the search liked best (it resists
-        // longest) rather than none.
-        match self.rng.pick_weighted(&near) {
-            Some(i) => Some(near[i].0),
-            None => found.best.map(|m| m.step),
-        }
+        found
+            .pick_near(self.style.margin, &mut self.rng)
+            .map(|m| m.step)
     }
 }
 
