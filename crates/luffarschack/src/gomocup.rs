@@ -51,7 +51,7 @@ pub enum Input<'a> {
     Text(&'a str),
     /// A line whose bytes are not UTF-8.
     NotUtf8,
-    /// A line longer than [`MAX_LINE`] bytes (its bytes were skipped).
+    /// A line longer than the maximum ([`MAX_LINE`] bytes here; its bytes were skipped).
     TooLong,
 }
 
@@ -480,12 +480,13 @@ fn parse_pair(s: &str) -> Option<(i32, i32)> {
     Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
 }
 
-/// Reads one line of at most [`MAX_LINE`] bytes into `buf` (`None` at the end of the
-/// input). The bytes of a longer line are consumed, never held: memory stays bounded
-/// whatever the manager sends.
+/// Reads one line of at most `max` bytes into `buf` (`None` at the end of the input). The
+/// bytes of a longer line are consumed, never held: memory stays bounded whatever the
+/// other side sends. (`spelbord play` reads its moves with it too.)
 pub fn read_line<'b>(
     input: &mut impl BufRead,
     buf: &'b mut Vec<u8>,
+    max: usize,
 ) -> std::io::Result<Option<Input<'b>>> {
     buf.clear();
     let mut too_long = false;
@@ -506,7 +507,7 @@ pub fn read_line<'b>(
         let newline = chunk.iter().position(|&b| b == b'\n');
         let take = newline.unwrap_or(chunk.len());
         if !too_long {
-            if buf.len() + take > MAX_LINE {
+            if buf.len() + take > max {
                 too_long = true;
                 buf.clear();
             } else {
@@ -541,7 +542,7 @@ pub fn run_capped(
 ) -> std::io::Result<()> {
     let mut brain = Brain::with_max_turn(clock, max_turn_ms);
     let mut buf = Vec::with_capacity(MAX_LINE);
-    while let Some(line) = read_line(&mut input, &mut buf)? {
+    while let Some(line) = read_line(&mut input, &mut buf, MAX_LINE)? {
         for answer in brain.handle_input(line) {
             writeln!(output, "{answer}")?;
         }
