@@ -105,9 +105,21 @@ fn out_error(e: std::io::Error) -> String {
     format!("cannot write the output: {e}")
 }
 
+/// Refuses a game id no family plays, naming it shortened (it may be a megabyte long).
+fn known_game(id: &str) -> Result<(), String> {
+    match family_of(id) {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "unknown game '{}' (spelbord games lists them)",
+            shown(id)
+        )),
+    }
+}
+
 /// Opens game `id` at `record`, which may be a whole record, a position in the
 /// family's own notation (Dam's FEN or PDN, a GNU Backgammon Position ID), or only moves.
 fn open(id: &str, record: Option<&str>) -> Result<Box<dyn Session>, String> {
+    known_game(id)?;
     let Some(rec) = record.map(str::trim).filter(|r| !r.is_empty()) else {
         return Ok(new_session(id, "", 0, false)?);
     };
@@ -215,11 +227,13 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             let cap = match opts.get("max-turn-ms") {
                 Some(v) => match v.parse::<f64>() {
-                    Ok(t) if t.is_finite() && t >= 5.0 && t <= 3_600_000.0 => t,
-                    _ => return Err(format!(
+                    Ok(t) if (5.0..=3_600_000.0).contains(&t) => t,
+                    _ => {
+                        return Err(format!(
                         "--max-turn-ms takes milliseconds from 5 to 3600000 (an hour), not '{}'",
                         shown(v)
-                    )),
+                    ))
+                    }
                 },
                 None => spelbord_luffarschack::gomocup::DEFAULT_MAX_TURN_MS,
             };
@@ -244,10 +258,14 @@ fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-/// `text` cut to 60 characters for a message, with `…` where cut: an argument may be
-/// a megabyte long.
+/// `text` cut to 60 characters for a message: an argument may be a megabyte long.
 fn shown(text: &str) -> String {
-    let mut out: String = text.chars().take(60).collect();
+    cut(text, 60)
+}
+
+/// `text` cut to `n` characters, with `…` where cut.
+fn cut(text: &str, n: usize) -> String {
+    let mut out: String = text.chars().take(n).collect();
     if out.len() < text.len() {
         out.push('…');
     }
@@ -316,10 +334,12 @@ fn play(args: &[String]) -> Result<(), String> {
     let time_ms = match opts.get("time") {
         Some(v) => Some(match v.parse::<f64>() {
             Ok(t) if t.is_finite() && t > 0.0 && t <= 3_600_000.0 => t,
-            _ => return Err(format!(
+            _ => {
+                return Err(format!(
                 "--time takes milliseconds, more than 0 and at most 3600000 (an hour), not '{}'",
                 shown(v)
-            )),
+            ))
+            }
         }),
         None => None,
     };
@@ -329,6 +349,7 @@ fn play(args: &[String]) -> Result<(), String> {
             "--settings takes a query like first=black (leave it out for the defaults)".into(),
         );
     }
+    known_game(id)?;
     let mut s = new_session(id, settings, seed, false)?;
     let n_seats = s.seats();
     let mut seats = vec![Seat::Computer(Level::Medium); n_seats];
@@ -336,10 +357,12 @@ fn play(args: &[String]) -> Result<(), String> {
     for flag in seat_flags {
         let Some(v) = opts.get(flag) else { continue };
         let n = match flag {
-            "red" | "yellow" if s.family() != "connect" => return Err(format!(
+            "red" | "yellow" if s.family() != "connect" => {
+                return Err(format!(
                 "--{flag} names a colour of Fyra i rad and Fem i rad; {id} has --seat0 to --seat{}",
                 n_seats - 1
-            )),
+            ))
+            }
             "red" => 0,
             "yellow" => 1,
             _ => flag[4..].parse::<usize>().unwrap_or(usize::MAX),
@@ -424,6 +447,8 @@ fn play(args: &[String]) -> Result<(), String> {
                     let line = read_line(&mut input, &mut buf, MAX_MOVE_LINE)
                         .map_err(|e| format!("cannot read standard input: {e}"))?;
                     let refused = |why: String| {
+                        // The move's text is in the message: a long line is not repeated whole.
+                        let why = cut(&why, 200);
                         out.event(
                             serde_json::json!({"type": "refused", "seat": seat, "error": why}),
                             || why.clone(),
@@ -553,13 +578,15 @@ fn perft(args: &[String]) -> Result<(), String> {
     };
     let s = open(id, plain.get(1).copied())?;
     let t0 = native_clock();
-    let mut shown = t0;
+    let mut last_shown = t0;
     let mut reported = false;
+    let mut counted = 0;
     let mut watch = |leaves: u64, done: f64| {
         let now = native_clock();
         let ms = now - t0;
-        if now - shown > 500.0 {
-            shown = now;
+        counted = leaves;
+        if now - last_shown > 500.0 {
+            last_shown = now;
             reported = true;
             let left = if done > 0.0 {
                 format!(", about {:.0} s left", ms * (1.0 - done) / done / 1000.0)
@@ -581,8 +608,7 @@ fn perft(args: &[String]) -> Result<(), String> {
     let ms = native_clock() - t0;
     let n = result.ok_or_else(|| {
         format!(
-            "stopped at the limit after {:.0} ms: the count is not complete",
-            ms
+            "stopped at the limit after {ms:.0} ms and {counted} leaves: the count is not complete"
         )
     })?;
     say!("{n}");
