@@ -2,7 +2,11 @@
 # Installs what building and testing Spelbord need, skipping what is already there at
 # the right version. Trunk must never download: every tool it runs is installed here.
 #   scripts/setup.sh          tools for building the site
-#   scripts/setup.sh --test   also Chromium, its driver and the browser-test packages
+#   scripts/setup.sh --browser  also a Chromium and the browser-test packages (what
+#                               tests/size.mjs needs: the Pages workflow's size step)
+#   scripts/setup.sh --test     also open_spiel and GNU Backgammon (the interop tests)
+# A browser already on the machine is used as it is when CHROMIUM names it (a GitHub
+# runner's own Chrome: Ubuntu has no Debian chromium package); else Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/.tools/node_modules/.bin:$PATH"
@@ -16,6 +20,12 @@ BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""
 export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
 
 log() { echo "setup: $*" >&2; }
+
+MODE="${1:-}"
+case "$MODE" in
+  ""|--browser|--test) ;;
+  *) log "unknown option '$MODE' (none, --browser or --test)"; exit 2 ;;
+esac
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   log "adding the wasm32 target"; rustup target add wasm32-unknown-unknown
@@ -35,13 +45,25 @@ if [ "$(wasm-opt --version 2>/dev/null | cut -d' ' -f3)" != "$BINARYEN_VERSION" 
   npm install --prefix .tools --no-audit --no-fund "binaryen@$BINARYEN_VERSION" >/dev/null
 fi
 
-if [ "${1:-}" = "--test" ]; then
-  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+if [ "$MODE" = --browser ] || [ "$MODE" = --test ]; then
+  if [ -n "${CHROMIUM:-}" ]; then
+    # tests/harness.mjs launches the same path.
+    [ -x "$CHROMIUM" ] || { log "CHROMIUM=$CHROMIUM is not an executable file"; exit 1; }
+    log "using the browser at $CHROMIUM ($("$CHROMIUM" --version 2>/dev/null || echo 'no version'))"
+  elif [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     log "installing Chromium and its driver from Debian"
     SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
+  if [ ! -d tests/node_modules/playwright-core ]; then
+    log "installing the browser-test packages"
+    # Playwright must never download a browser of its own: it drives the one above.
+    (cd tests && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >/dev/null)
+  fi
+fi
+
+if [ "$MODE" = --test ]; then
   # The interop tests run the real OpenSpiel move generators (lines of action, nine men's
   # morris) beside ours.
   if ! python3 -c 'import pyspiel' 2>/dev/null; then
@@ -54,11 +76,6 @@ if [ "${1:-}" = "--test" ]; then
     SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq gnubg >/dev/null
-  fi
-  if [ ! -d tests/node_modules/playwright-core ]; then
-    log "installing the browser-test packages"
-    # Playwright must never download a browser of its own: it drives Debian's Chromium.
-    (cd tests && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >/dev/null)
   fi
 fi
 log "ready"

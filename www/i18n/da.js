@@ -34,6 +34,7 @@ export default {
   'err.unknownGame': 'der findes intet spil »{id}«',
   'err.badSettings': 'indstillingerne »{text}« kan ikke læses',
   'err.unknownSetting': 'der findes ingen indstilling »{key}«',
+  'err.repeatedSetting': 'indstillingen »{key}« er angivet to gange',
   'err.wrongGame': 'indstillingerne passer ikke til spillet »{id}«',
   'err.noFormat': 'spillet har intet filformat »{format}«',
   'err.noPosition': '»{text}« er ingen stilling i dette spil',

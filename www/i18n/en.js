@@ -34,6 +34,7 @@ export default {
   'err.unknownGame': 'there is no game “{id}”',
   'err.badSettings': 'the settings “{text}” cannot be read',
   'err.unknownSetting': 'there is no setting “{key}”',
+  'err.repeatedSetting': 'the setting “{key}” is given twice',
   'err.wrongGame': 'the settings do not fit the game “{id}”',
   'err.noFormat': 'the game has no file format “{format}”',
   'err.noPosition': '“{text}” is no position of this game',

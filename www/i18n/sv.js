@@ -35,6 +35,7 @@ export default {
   'err.unknownGame': 'det finns inget spel ”{id}”',
   'err.badSettings': 'inställningarna ”{text}” går inte att läsa',
   'err.unknownSetting': 'det finns ingen inställning ”{key}”',
+  'err.repeatedSetting': 'inställningen ”{key}” anges två gånger',
   'err.wrongGame': 'inställningarna passar inte spelet ”{id}”',
   'err.noFormat': 'spelet har inget filformat ”{format}”',
   'err.noPosition': '”{text}” är ingen ställning i det här spelet',

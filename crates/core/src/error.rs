@@ -238,6 +238,11 @@ pub enum RecordProblem {
         /// The key.
         key: String,
     },
+    /// A settings key given twice (which one counts would be a guess).
+    RepeatedSetting {
+        /// The key.
+        key: String,
+    },
     /// The settings make another game than the id says.
     WrongGame {
         /// The record's id.
@@ -311,6 +316,11 @@ impl RecordError {
                 "unknownSetting",
                 vec![("key", key.clone())],
                 format!("unknown setting '{key}'"),
+            ),
+            RecordProblem::RepeatedSetting { key } => Problem::new(
+                "repeatedSetting",
+                vec![("key", key.clone())],
+                format!("the setting '{key}' is given twice"),
             ),
             RecordProblem::WrongGame { id } => Problem::new(
                 "wrongGame",

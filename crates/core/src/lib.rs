@@ -40,7 +40,7 @@ pub use error::{
 };
 pub use game::{Determinize, Game, Seat, ToAct};
 pub use outcome::Outcome;
-pub use perft::{perft, perft_divide, perft_with};
+pub use perft::{perft, perft_divide, perft_with, WATCH_WORK};
 pub use record::{split_moves, Record, MAX_RECORD_LEN};
 pub use replay::{merge_settings, resolve_chance, settings_for, Replay};
 pub use rng::Rng;

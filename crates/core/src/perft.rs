@@ -52,18 +52,27 @@ pub fn perft_divide<G: Game>(g: &G, depth: u32) -> Vec<(String, u64)> {
         .collect()
 }
 
+/// The work between two calls of [`perft_with`]'s watch: a few microseconds in every game.
+pub const WATCH_WORK: u64 = 1024;
+
 /// [`perft`] that reports as it goes and can be stopped: `watch(leaves, done)` is called
-/// every 65,536 positions visited with the leaves counted so far and the share of the
-/// tree done (0–1, each move weighing the same among its siblings: an estimate); when it
-/// answers `false` the count stops and the result is `None`. Long counts (`perft dam 30`)
-/// show progress and honour a node or time limit this way.
+/// after every [`WATCH_WORK`] units of work with the leaves counted so far and the share
+/// of the tree done (0–1, each move weighing the same among its siblings: an estimate);
+/// when it answers `false` the count stops and the result is `None`. Long counts
+/// (`perft dam 30`) show progress and honour a node or time limit this way.
+///
+/// Work is positions visited plus the moves and chance outcomes they generate, so the
+/// watch is called as often in wall time in a game with hundreds of moves a position
+/// (Luffarschack's paper) as in one with seven: a fixed count of positions let a time
+/// limit of 50 ms run 21 s there, and a node limit of 10 count 1.78 M leaves.
 pub fn perft_with<G: Game>(
     g: &G,
     depth: u32,
     watch: &mut dyn FnMut(u64, f64) -> bool,
 ) -> Option<u64> {
     struct W<'a> {
-        visits: u64,
+        work: u64,
+        next_watch: u64,
         leaves: u64,
         done: f64,
         stopped: bool,
@@ -73,10 +82,13 @@ pub fn perft_with<G: Game>(
         if w.stopped {
             return 0;
         }
-        w.visits += 1;
-        if w.visits & 0xFFFF == 0 && !(w.watch)(w.leaves, w.done) {
-            w.stopped = true;
-            return 0;
+        w.work += 1;
+        if w.work >= w.next_watch {
+            w.next_watch = w.work + WATCH_WORK;
+            if !(w.watch)(w.leaves, w.done) {
+                w.stopped = true;
+                return 0;
+            }
         }
         if depth == 0 {
             w.leaves += 1;
@@ -91,6 +103,7 @@ pub fn perft_with<G: Game>(
             ToAct::Chance => {
                 let mut outs = Vec::new();
                 g.chance_outcomes(&mut outs);
+                w.work += outs.len() as u64;
                 if outs.is_empty() {
                     w.done += share;
                     return 0;
@@ -98,6 +111,11 @@ pub fn perft_with<G: Game>(
                 let part = share / outs.len() as f64;
                 let mut n = 0;
                 for (c, _) in &outs {
+                    // Once stopped, no more clones: unwinding 64 plies of Luffarschack's
+                    // hundreds of siblings cost 150 ms.
+                    if w.stopped {
+                        break;
+                    }
                     let mut h = g.clone();
                     h.apply_chance(c);
                     n += go(&h, depth, part, w);
@@ -107,6 +125,7 @@ pub fn perft_with<G: Game>(
             ToAct::Seat(_) => {
                 let mut moves = Vec::new();
                 g.legal_moves(&mut moves);
+                w.work += moves.len() as u64;
                 if depth == 1 || moves.is_empty() {
                     w.leaves += moves.len() as u64;
                     w.done += share;
@@ -115,6 +134,9 @@ pub fn perft_with<G: Game>(
                 let part = share / moves.len() as f64;
                 let mut n = 0;
                 for m in &moves {
+                    if w.stopped {
+                        break;
+                    }
                     let mut h = g.clone();
                     h.play_unchecked(m);
                     n += go(&h, depth - 1, part, w);
@@ -124,7 +146,8 @@ pub fn perft_with<G: Game>(
         }
     }
     let mut w = W {
-        visits: 0,
+        work: 0,
+        next_watch: WATCH_WORK,
         leaves: 0,
         done: 0.0,
         stopped: false,
@@ -161,5 +184,22 @@ mod tests {
             None
         );
         assert_eq!(told, 3);
+    }
+
+    #[test]
+    fn a_node_limit_stops_within_a_watch_of_work() {
+        // Nim's tree at depth 12 has far more leaves than the limit.
+        let g = Nim::new(NimSettings { stones: 40 });
+        assert!(perft(&g, 14) > 1_000_000);
+        let mut seen = 0;
+        let n = perft_with(&g, 14, &mut |leaves, _| {
+            seen = leaves;
+            leaves < 10
+        });
+        assert_eq!(n, None);
+        assert!(
+            (10..10 + WATCH_WORK).contains(&seen),
+            "stopped at {seen} leaves"
+        );
     }
 }

@@ -306,15 +306,28 @@ pub fn settings_for<G: Game>(id: &str, text: &str) -> Result<G::Settings, Record
     merge_settings::<G>(&base, text.trim())
 }
 
-/// Reads a settings query string over `base`: keys given replace the defaults.
+/// Reads a settings query string over `base`: keys given replace the defaults (each key
+/// at most once).
 pub fn merge_settings<G: Game>(base: &G::Settings, text: &str) -> Result<G::Settings, RecordError> {
     let bad = || {
         RecordError::new(RecordProblem::BadSettings {
             text: text.to_string(),
         })
     };
+    // `&&&` or `a=1&&b=2` is no query a page or a record writes: refused, not read as
+    // the defaults.
+    if text.split('&').any(str::is_empty) {
+        return Err(bad());
+    }
     let base_text = serde_urlencoded::to_string(base).map_err(|_| bad())?;
     let given: Vec<(String, String)> = serde_urlencoded::from_str(text).map_err(|_| bad())?;
+    for (i, (k, _)) in given.iter().enumerate() {
+        if given[..i].iter().any(|(j, _)| j == k) {
+            return Err(RecordError::new(RecordProblem::RepeatedSetting {
+                key: k.clone(),
+            }));
+        }
+    }
     let mut pairs: Vec<(String, String)> =
         serde_urlencoded::from_str(&base_text).unwrap_or_default();
     for (k, v) in given {

@@ -71,6 +71,11 @@ fn hostile_records_are_refused_with_kinds() {
         ("<script>", "noGameId"),
         ("fyra-i-rad|popout=maybe||", "badSettings"),
         ("fyra-i-rad|colour=blue||", "unknownSetting"),
+        // Which of two values counts would be a guess; an empty query part is no setting.
+        ("fyra-i-rad|popout=true&popout=false||", "repeatedSetting"),
+        ("luffarschack|board=15x15&board=19x19||", "repeatedSetting"),
+        ("fyra-i-rad|&&&||", "badSettings"),
+        ("fyra-i-rad|popout=true&||", "badSettings"),
         ("fyra-i-rad|variant=fem||", "wrongGame"),
         ("fyra-i-rad||xyz|", "badSeed"),
         ("fem-i-rad|||8", "connect.noColumn"),

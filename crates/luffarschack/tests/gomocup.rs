@@ -3,7 +3,9 @@
 
 use spelbord_ai::native_clock;
 use spelbord_core::{Game, ToAct};
-use spelbord_luffarschack::gomocup::{run, Brain};
+use spelbord_luffarschack::gomocup::{
+    run, run_capped, Brain, Input, DEFAULT_MAX_TURN_MS, MAX_LINE,
+};
 use spelbord_luffarschack::{Cell, Luffarschack, LuffarschackSettings, Paper};
 
 fn cell(answer: &str) -> Cell {
@@ -80,10 +82,6 @@ fn the_brain_answers_every_command() {
     ] {
         assert!(b.handle(line).is_empty(), "{line}");
     }
-    assert_eq!(
-        b.handle("7,7"),
-        vec!["ERROR bad BOARD line '7,7'".to_string()]
-    );
     assert_eq!(one(&mut b, "DONE"), "14,10");
     // Occupied, off-board and unreadable cells are refused.
     assert!(one(&mut b, "TURN 12,10").starts_with("ERROR"));
@@ -265,7 +263,151 @@ fn timeouts_set_the_time_a_move_takes() {
     let m = one(&mut b, "TURN 0,0");
     assert!(m.contains(','), "{m}");
     assert!(native_clock() - t < 500.0, "took {} ms", native_clock() - t);
-    // Unreadable values change nothing.
-    assert!(b.handle("INFO timeout_turn soon").is_empty());
-    assert!(b.budget() <= 5.0);
+    // Unreadable values change nothing, and the manager's log says so.
+    for bad in ["soon", "-5", "NaN", ""] {
+        let m = one(&mut b, &format!("INFO timeout_turn {bad}"));
+        assert!(m.starts_with("MESSAGE") && m.contains("ignored"), "{m}");
+        assert!(b.budget() <= 5.0);
+    }
+}
+
+#[test]
+fn no_time_asked_keeps_a_move_past_the_cap() {
+    for asked in [
+        "INFO timeout_turn inf",
+        "INFO timeout_turn 1e308",
+        "INFO timeout_turn 99999999999999999999999",
+        "INFO timeout_turn 86400000",
+    ] {
+        let mut b = Brain::new(native_clock);
+        let m = one(&mut b, asked);
+        assert!(
+            m.starts_with("MESSAGE") && m.contains(&format!("at most {DEFAULT_MAX_TURN_MS:.0} ms")),
+            "{asked}: {m}"
+        );
+        assert_eq!(b.budget(), DEFAULT_MAX_TURN_MS, "{asked}");
+        // Said once, not again before every move.
+        assert!(b.handle(asked).is_empty());
+    }
+    // A match clock that never runs out, and a turn without limit: the cap again.
+    let mut b = Brain::with_max_turn(native_clock, 250.0);
+    assert!(b.handle("INFO timeout_turn 100").is_empty());
+    assert!(b.handle("INFO timeout_match 1").is_empty());
+    assert!(b.handle("INFO time_left inf").is_empty());
+    assert!(one(&mut b, "INFO timeout_turn inf").starts_with("MESSAGE"));
+    assert_eq!(b.budget(), 250.0);
+    // A real clock again lifts the cap: nothing to say.
+    assert!(b.handle("INFO time_left 2000").is_empty());
+    assert_eq!(b.budget(), 100.0);
+    assert_eq!(one(&mut b, "START 20"), "OK");
+    let t = native_clock();
+    assert!(one(&mut b, "INFO time_left inf").starts_with("MESSAGE"));
+    assert_eq!(b.budget(), 250.0);
+    assert!(one(&mut b, "TURN 10,10").contains(','));
+    assert!(
+        native_clock() - t < 2_000.0,
+        "took {} ms",
+        native_clock() - t
+    );
+}
+
+/// The answers of a whole stream of bytes.
+fn answers(input: &[u8]) -> Vec<String> {
+    let mut out = Vec::new();
+    run_capped(input, &mut out, native_clock, 50.0).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn unreadable_and_overlong_lines_get_an_error_and_the_game_goes_on() {
+    let mut input = b"START 15\n\xff\xfe TURN\n".to_vec();
+    input.extend(std::iter::repeat_n(b'A', 3 * MAX_LINE));
+    input.extend(b"\nTURN 7,7\n");
+    input.extend(std::iter::repeat_n(b'x', MAX_LINE));
+    input.extend(b"\nEND\n");
+    let a = answers(&input);
+    assert_eq!(a.len(), 5, "{a:?}");
+    assert_eq!(a[0], "OK");
+    assert_eq!(a[1], "ERROR the line is not UTF-8 text");
+    assert_eq!(
+        a[2],
+        format!("ERROR the line is longer than {MAX_LINE} bytes")
+    );
+    assert!(a[3].contains(','), "the game goes on: {a:?}");
+    // A line of exactly the maximum is read (an unknown command), and not echoed whole.
+    assert!(a[4].starts_with("UNKNOWN") && a[4].len() < 100, "{}", a[4]);
+    // A last line without its newline is still read.
+    assert_eq!(answers(b"START 15"), ["OK"]);
+}
+
+#[test]
+fn a_board_block_is_answered_once_after_done() {
+    let mut b = Brain::new(native_clock);
+    assert_eq!(one(&mut b, "START 15"), "OK");
+    // Bad lines inside the block: silence until DONE, then one ERROR naming the first.
+    assert!(b.handle("BOARD").is_empty());
+    for line in ["3,3,1", "7,7", "99,0,2", "4,4,7"] {
+        assert!(b.handle(line).is_empty(), "{line}");
+    }
+    assert!(b.handle_input(Input::NotUtf8).is_empty());
+    let e = one(&mut b, "DONE");
+    assert!(e.starts_with("ERROR") && e.contains("line 2 '7,7'"), "{e}");
+    assert!(b.stones().is_empty(), "a refused board changes nothing");
+    // A board where someone already has five is refused, for either side.
+    for who in [1, 2] {
+        assert!(b.handle("BOARD").is_empty());
+        for x in 2..7 {
+            assert!(b.handle(&format!("{x},5,{who}")).is_empty());
+        }
+        assert!(b.handle("0,0,1").is_empty());
+        let e = one(&mut b, "DONE");
+        assert!(e.starts_with("ERROR") && e.contains("5 in a row"), "{e}");
+    }
+    // Only exact fives win under rule 1: six in a row is a board to play on.
+    assert!(b.handle("INFO rule 1").is_empty());
+    assert!(b.handle("INFO timeout_turn 50").is_empty());
+    assert!(b.handle("BOARD").is_empty());
+    for x in 2..8 {
+        assert!(b.handle(&format!("{x},5,2")).is_empty());
+    }
+    assert!(one(&mut b, "DONE").contains(','));
+    // A TURN that completes the opponent's five ends the game: refused, not recorded.
+    let mut b = Brain::new(native_clock);
+    assert_eq!(one(&mut b, "START 15"), "OK");
+    assert!(b.handle("INFO timeout_turn 50").is_empty());
+    assert!(b.handle("BOARD").is_empty());
+    for line in [
+        "0,0,2", "1,0,2", "2,0,2", "3,0,2", "9,9,1", "9,12,1", "12,9,1",
+    ] {
+        assert!(b.handle(line).is_empty());
+    }
+    let m = one(&mut b, "DONE");
+    assert_eq!(m, "4,0", "the brain blocks the four");
+    assert!(one(&mut b, "TAKEBACK 4,0") == "OK");
+    let stones = b.stones().len();
+    let e = one(&mut b, "TURN 4,0");
+    assert!(e.starts_with("ERROR") && e.contains("game is over"), "{e}");
+    assert_eq!(b.stones().len(), stones);
+}
+
+#[test]
+fn commands_before_start_say_so() {
+    for cmd in ["TURN 10,10", "BEGIN", "BOARD", "RESTART", "TAKEBACK 1,1"] {
+        let mut b = Brain::new(native_clock);
+        assert_eq!(
+            one(&mut b, cmd),
+            "ERROR no board: send START first",
+            "{cmd}"
+        );
+    }
+    let mut b = Brain::new(native_clock);
+    let long = "Z".repeat(1000);
+    let e = one(&mut b, &long);
+    assert!(e.starts_with("UNKNOWN") && e.len() < 100, "{e}");
+    let e = one(&mut b, &format!("START {long}"));
+    assert!(e.starts_with("ERROR") && e.len() < 100, "{e}");
 }
