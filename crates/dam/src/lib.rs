@@ -25,6 +25,7 @@
 mod baseline;
 pub mod board;
 mod bot;
+pub mod endgame;
 pub mod eval;
 mod family;
 mod fen;

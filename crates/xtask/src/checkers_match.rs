@@ -1,0 +1,623 @@
+//! `cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--openings LIST] [--jobs J]
+//! [--pdn FILE] [--endgame PIECES]`: Dam's strongest level (in process, compulsory capture, no huffing)
+//! against an external checkers engine over the ACF three-move ballots, each ballot played
+//! once with each colour, equal time per move, every engine move checked against our rules.
+//! Prints wins/draws/losses, the score with a 95 % interval, and each game's record.
+//! `--openings` takes ACF numbers (`1,22,46`) or `all`; without it, `--games N` spreads
+//! N/2 ballots evenly over the list. `--jobs J` plays J games at once (one engine process
+//! each). `--endgame P` solves our P-piece database first and installs it for the search.
+//!
+//! The games follow /work/shared/rules/dam.md through [`Dam`] itself: a side without
+//! pieces or moves loses; threefold repetition and 40 moves each without a capture or a
+//! man move draw. No draw offers, no adjudication.
+//!
+//! # The engine protocol
+//!
+//! The runner starts `ENGINE_PATH` (working directory: the engine's own directory, so it
+//! finds its data files) and talks to it in lines on stdin/stdout:
+//!
+//! - runner: `isready` — engine: `readyok` (once, after it has loaded).
+//! - runner: `position fen FEN moves M1 M2 ...` — the game from its start position (PDN
+//!   FEN as Spelbord writes it, e.g. `B:W21,...,32:B1,...,12`, without a closing period)
+//!   and every move since, in PDN with all landing squares of a jump (`15x24x31`). The
+//!   engine replies nothing; it should rebuild its repetition history from the moves.
+//! - runner: `go movetime MS` — engine: any `info ...` lines (`info score S depth D`, S in
+//!   its own units for the side to move, is shown in the records), then
+//!   `bestmove M` in the same PDN form (`11-15`, `22x15`, `15x24x31`); the runner also
+//!   accepts a jump with only its first and last squares when that names one move.
+//! - runner: `quit`.
+//!
+//! Any other engine can be wrapped the same way in a few dozen lines around its search.
+//! A move our rules refuse, or `bestmove none` while a move exists, is reported as a
+//! disagreement and the game is left out of the score.
+
+use spelbord_ai::{Level, Limits, SearchContext};
+use spelbord_core::{Game, Outcome, ToAct};
+use spelbord_dam::{write_fen, Board, Dam, DamSettings};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
+use std::sync::{Arc, Mutex};
+
+/// The ACF list of three-move ballots without the 18 barred ones: (ACF number, moves).
+const BALLOTS: [(u16, &str); 156] = [
+    (1, "9-13 21-17 5-9"),
+    (2, "9-13 21-17 6-9"),
+    (4, "9-13 22-17 13x22"),
+    (5, "9-13 22-18 6-9"),
+    (6, "9-13 22-18 10-14"),
+    (7, "9-13 22-18 10-15"),
+    (8, "9-13 22-18 11-15"),
+    (9, "9-13 22-18 11-16"),
+    (10, "9-13 22-18 12-16"),
+    (11, "9-13 23-18 5-9"),
+    (12, "9-13 23-18 6-9"),
+    (14, "9-13 23-18 10-15"),
+    (15, "9-13 23-18 11-15"),
+    (16, "9-13 23-18 11-16"),
+    (17, "9-13 23-18 12-16"),
+    (18, "9-13 23-19 5-9"),
+    (19, "9-13 23-19 6-9"),
+    (20, "9-13 23-19 10-14"),
+    (21, "9-13 23-19 10-15"),
+    (22, "9-13 23-19 11-16"),
+    (23, "9-13 24-19 5-9"),
+    (24, "9-13 24-19 6-9"),
+    (25, "9-13 24-19 10-14"),
+    (27, "9-13 24-19 11-15"),
+    (28, "9-13 24-19 11-16"),
+    (29, "9-13 24-20 5-9"),
+    (30, "9-13 24-20 6-9"),
+    (31, "9-13 24-20 10-14"),
+    (32, "9-13 24-20 10-15"),
+    (33, "9-13 24-20 11-15"),
+    (34, "9-13 24-20 11-16"),
+    (36, "9-14 22-17 5-9"),
+    (37, "9-14 22-17 6-9"),
+    (38, "9-14 22-17 11-15"),
+    (39, "9-14 22-17 11-16"),
+    (40, "9-14 22-18 5-9"),
+    (41, "9-14 22-18 10-15"),
+    (42, "9-14 22-18 11-15"),
+    (43, "9-14 22-18 11-16"),
+    (46, "9-14 23-18 14x23"),
+    (47, "9-14 23-19 5-9"),
+    (49, "9-14 23-19 11-16"),
+    (50, "9-14 23-19 14-18"),
+    (51, "9-14 24-19 5-9"),
+    (53, "9-14 24-19 11-15"),
+    (54, "9-14 24-19 11-16"),
+    (55, "9-14 24-20 5-9"),
+    (56, "9-14 24-20 10-15"),
+    (57, "9-14 24-20 11-15"),
+    (58, "9-14 24-20 11-16"),
+    (59, "10-14 22-17 7-10"),
+    (60, "10-14 22-17 9-13"),
+    (61, "10-14 22-17 11-15"),
+    (62, "10-14 22-17 11-16"),
+    (63, "10-14 22-17 14-18"),
+    (64, "10-14 22-18 6-10"),
+    (65, "10-14 22-18 7-10"),
+    (66, "10-14 22-18 11-15"),
+    (67, "10-14 22-18 11-16"),
+    (68, "10-14 22-18 12-16"),
+    (69, "10-14 23-18 14x23"),
+    (70, "10-14 23-19 6-10"),
+    (71, "10-14 23-19 7-10"),
+    (72, "10-14 23-19 11-15"),
+    (73, "10-14 23-19 11-16"),
+    (74, "10-14 23-19 14-18"),
+    (75, "10-14 24-19 6-10"),
+    (76, "10-14 24-19 7-10"),
+    (78, "10-14 24-19 11-16"),
+    (79, "10-14 24-19 14-18"),
+    (80, "10-14 24-20 6-10"),
+    (81, "10-14 24-20 7-10"),
+    (82, "10-14 24-20 11-15"),
+    (83, "10-14 24-20 11-16"),
+    (84, "10-14 24-20 14-18"),
+    (85, "10-15 21-17 6-10"),
+    (86, "10-15 21-17 7-10"),
+    (87, "10-15 21-17 9-13"),
+    (89, "10-15 21-17 11-16"),
+    (90, "10-15 21-17 15-18"),
+    (91, "10-15 22-17 6-10"),
+    (92, "10-15 22-17 7-10"),
+    (93, "10-15 22-17 9-13"),
+    (95, "10-15 22-17 11-16"),
+    (96, "10-15 22-17 15-19"),
+    (97, "10-15 22-18 15x22"),
+    (98, "10-15 23-18 6-10"),
+    (99, "10-15 23-18 7-10"),
+    (100, "10-15 23-18 9-14"),
+    (101, "10-15 23-18 11-16"),
+    (102, "10-15 23-18 12-16"),
+    (103, "10-15 23-19 6-10"),
+    (104, "10-15 23-19 7-10"),
+    (105, "10-15 23-19 11-16"),
+    (106, "10-15 24-19 15x24"),
+    (107, "10-15 24-20 6-10"),
+    (108, "10-15 24-20 7-10"),
+    (110, "10-15 24-20 15-19"),
+    (111, "11-15 21-17 8-11"),
+    (112, "11-15 21-17 9-13"),
+    (113, "11-15 21-17 9-14"),
+    (115, "11-15 21-17 15-19"),
+    (116, "11-15 22-17 8-11"),
+    (117, "11-15 22-17 9-13"),
+    (118, "11-15 22-17 15-18"),
+    (119, "11-15 22-17 15-19"),
+    (120, "11-15 22-18 15x22"),
+    (121, "11-15 23-18 8-11"),
+    (122, "11-15 23-18 9-14"),
+    (123, "11-15 23-18 10-14"),
+    (124, "11-15 23-18 12-16"),
+    (125, "11-15 23-18 15-19"),
+    (126, "11-15 23-19 8-11"),
+    (127, "11-15 23-19 9-13"),
+    (128, "11-15 23-19 9-14"),
+    (129, "11-15 24-19 15x24"),
+    (130, "11-15 24-20 8-11"),
+    (131, "11-15 24-20 12-16"),
+    (132, "11-15 24-20 15-18"),
+    (133, "11-16 21-17 7-11"),
+    (134, "11-16 21-17 8-11"),
+    (135, "11-16 21-17 9-13"),
+    (136, "11-16 21-17 9-14"),
+    (138, "11-16 21-17 16-20"),
+    (139, "11-16 22-17 7-11"),
+    (140, "11-16 22-17 8-11"),
+    (141, "11-16 22-17 9-13"),
+    (142, "11-16 22-17 16-20"),
+    (143, "11-16 22-18 7-11"),
+    (144, "11-16 22-18 8-11"),
+    (146, "11-16 22-18 16-19"),
+    (147, "11-16 22-18 16-20"),
+    (148, "11-16 23-18 7-11"),
+    (149, "11-16 23-18 8-11"),
+    (150, "11-16 23-18 9-14"),
+    (151, "11-16 23-18 10-14"),
+    (152, "11-16 23-18 16-20"),
+    (153, "11-16 23-19 16x23"),
+    (154, "11-16 24-19 7-11"),
+    (155, "11-16 24-19 8-11"),
+    (157, "11-16 24-19 16-20"),
+    (158, "11-16 24-20 7-11"),
+    (159, "11-16 24-20 16-19"),
+    (160, "12-16 21-17 9-13"),
+    (161, "12-16 21-17 9-14"),
+    (162, "12-16 21-17 16-19"),
+    (163, "12-16 21-17 16-20"),
+    (164, "12-16 22-17 16-19"),
+    (165, "12-16 22-17 16-20"),
+    (166, "12-16 22-18 16-19"),
+    (167, "12-16 22-18 16-20"),
+    (169, "12-16 23-18 16-19"),
+    (170, "12-16 23-18 16-20"),
+    (172, "12-16 24-19 16-20"),
+    (173, "12-16 24-20 8-12"),
+    (174, "12-16 24-20 10-15"),
+];
+
+/// A game this long is stopped and scored a draw (the 40-move rule ends real games first).
+const MAX_PLIES: usize = 600;
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(path: &str) -> Result<Engine, String> {
+        let p = std::path::Path::new(path);
+        let dir = p
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(std::path::Path::new("."));
+        let mut child = Command::new(p.canonicalize().map_err(|e| format!("{path}: {e}"))?)
+            .current_dir(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start {path}: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let mut e = Engine {
+            child,
+            stdin,
+            stdout,
+        };
+        e.send("isready")?;
+        while e.line()? != "readyok" {}
+        Ok(e)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|e| format!("engine closed its input: {e}"))
+    }
+
+    fn line(&mut self) -> Result<String, String> {
+        let mut s = String::new();
+        match self.stdout.read_line(&mut s) {
+            Ok(0) => Err("engine exited".into()),
+            Ok(_) => Ok(s.trim().to_string()),
+            Err(e) => Err(format!("engine output: {e}")),
+        }
+    }
+
+    /// The engine's move (and its score, if it said one) for the game so far.
+    fn go(
+        &mut self,
+        start: &str,
+        moves: &[String],
+        ms: f64,
+    ) -> Result<(String, Option<i32>), String> {
+        let mut pos = format!("position fen {start}");
+        if !moves.is_empty() {
+            pos.push_str(" moves ");
+            pos.push_str(&moves.join(" "));
+        }
+        self.send(&pos)?;
+        self.send(&format!("go movetime {}", ms.round() as u64))?;
+        let mut score = None;
+        loop {
+            let l = self.line()?;
+            let mut w = l.split_whitespace();
+            match w.next() {
+                Some("bestmove") => return Ok((w.next().unwrap_or("none").to_string(), score)),
+                Some("info") => {
+                    let toks: Vec<&str> = l.split_whitespace().collect();
+                    if let Some(i) = toks.iter().position(|t| *t == "score") {
+                        score = toks.get(i + 1).and_then(|s| s.parse().ok());
+                    }
+                }
+                Some("error") => return Err(l),
+                _ => {}
+            }
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// How one game ended, from our side.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Result3 {
+    Win,
+    Draw,
+    Loss,
+}
+
+struct Played {
+    index: usize,
+    acf: u16,
+    ours_black: bool,
+    result: Result<Result3, String>,
+    plies: usize,
+    record: String,
+    /// The first ply at which the engine's own score for itself passed +50 and stayed
+    /// positive to the end (None if it never did).
+    turned: Option<usize>,
+    our_ms: f64,
+}
+
+fn play_one(
+    engine: &mut Engine,
+    index: usize,
+    acf: u16,
+    ballot: &str,
+    ours_black: bool,
+    ms: f64,
+) -> Played {
+    let mut g = Dam::new(DamSettings::default());
+    let start = write_fen(&Board::start());
+    let mut moves: Vec<String> = Vec::new();
+    let mut bot = spelbord_dam::bot(Level::Strongest, index as u64);
+    let mut engine_scores: Vec<(usize, i32)> = Vec::new();
+    let (mut our_time, mut our_moves) = (0.0, 0u32);
+    let fail = |moves: &[String], msg: String| Played {
+        index,
+        acf,
+        ours_black,
+        result: Err(msg),
+        plies: moves.len(),
+        record: moves.join(" "),
+        turned: None,
+        our_ms: 0.0,
+    };
+    for text in ballot.split_whitespace() {
+        match g
+            .parse_move(text)
+            .map_err(|e| format!("{e:?}"))
+            .and_then(|m| {
+                g.try_play(&m).map_err(|e| format!("{e:?}"))?;
+                Ok(m)
+            }) {
+            Ok(m) => moves.push(m.to_string()),
+            Err(e) => return fail(&moves, format!("ballot {acf} move {text}: {e}")),
+        }
+    }
+    let result = loop {
+        let seat = match g.to_act() {
+            ToAct::Seat(s) => s,
+            ToAct::Over(Outcome::Win { winner, .. }) => {
+                break if (winner == 0) == ours_black {
+                    Result3::Win
+                } else {
+                    Result3::Loss
+                }
+            }
+            ToAct::Over(_) => break Result3::Draw,
+            _ => return fail(&moves, "the game waits for a chance event".into()),
+        };
+        if moves.len() >= MAX_PLIES {
+            break Result3::Draw;
+        }
+        let ours = (seat == 0) == ours_black;
+        if ours {
+            let t0 = spelbord_ai::native_clock();
+            let mut ctx = SearchContext::new(Limits::time(ms), spelbord_ai::native_clock);
+            let Some(m) = bot.choose(&g, &mut ctx) else {
+                return fail(&moves, "our bot found no move".into());
+            };
+            our_time += spelbord_ai::native_clock() - t0;
+            our_moves += 1;
+            moves.push(m.to_string());
+            g.play_unchecked(&m);
+        } else {
+            let (text, score) = match engine.go(&start, &moves, ms) {
+                Ok(x) => x,
+                Err(e) => return fail(&moves, format!("engine: {e}")),
+            };
+            if let Some(s) = score {
+                engine_scores.push((moves.len(), s));
+            }
+            let m = match g.parse_move(&text) {
+                Ok(m) if g.is_legal(&m) => m,
+                _ => {
+                    return fail(
+                        &moves,
+                        format!(
+                            "disagreement: the engine played {text} in {} (ply {}), which our rules refuse",
+                            write_fen(g.board()),
+                            moves.len() + 1
+                        ),
+                    )
+                }
+            };
+            moves.push(m.to_string());
+            g.play_unchecked(&m);
+        }
+    };
+    // From the end backwards: the last stretch where the engine thought itself ahead.
+    let mut turned = None;
+    for &(ply, s) in engine_scores.iter().rev() {
+        if s <= 0 {
+            break;
+        }
+        if s > 50 {
+            turned = Some(ply + 1);
+        }
+    }
+    Played {
+        index,
+        acf,
+        ours_black,
+        result: Ok(result),
+        plies: moves.len(),
+        record: moves.join(" "),
+        turned,
+        our_ms: our_time / f64::from(our_moves.max(1)),
+    }
+}
+
+fn usage() -> ExitCode {
+    eprintln!(
+        "usage: cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--openings all|ACF,ACF,...] [--jobs J] [--pdn FILE] [--endgame PIECES]"
+    );
+    ExitCode::from(2)
+}
+
+/// Runs the match; see the module doc.
+pub fn run(args: &[String]) -> ExitCode {
+    let Some(path) = args.first().cloned() else {
+        return usage();
+    };
+    let mut games = 16usize;
+    let mut ms = 1000.0f64;
+    let mut jobs = 1usize;
+    let mut openings: Option<Vec<u16>> = None;
+    let mut pdn: Option<String> = None;
+    let mut endgame = 0usize;
+    let mut it = args[1..].iter();
+    while let Some(a) = it.next() {
+        let v = it.next();
+        match (a.as_str(), v) {
+            ("--games", Some(n)) if n.parse::<usize>().is_ok_and(|n| n > 0) => {
+                games = n.parse().unwrap_or(16)
+            }
+            ("--ms", Some(n)) if n.parse::<f64>().is_ok_and(|n| n > 0.0) => {
+                ms = n.parse().unwrap_or(1000.0)
+            }
+            ("--jobs", Some(n)) if n.parse::<usize>().is_ok_and(|n| n > 0) => {
+                jobs = n.parse().unwrap_or(1)
+            }
+            ("--openings", Some(list)) if list == "all" => {
+                openings = Some(BALLOTS.iter().map(|b| b.0).collect())
+            }
+            ("--openings", Some(list)) => {
+                let mut v = Vec::new();
+                for n in list.split(',') {
+                    match n.trim().parse::<u16>() {
+                        Ok(n) if BALLOTS.iter().any(|b| b.0 == n) => v.push(n),
+                        _ => {
+                            eprintln!("'{n}' is not the ACF number of an unbarred ballot");
+                            return ExitCode::from(2);
+                        }
+                    }
+                }
+                openings = Some(v)
+            }
+            ("--pdn", Some(f)) => pdn = Some(f.clone()),
+            ("--endgame", Some(n)) if n.parse::<usize>().is_ok_and(|n| n <= 5) => {
+                endgame = n.parse().unwrap_or(0)
+            }
+            _ => return usage(),
+        }
+    }
+    // Without a list: ballots spread evenly over the ACF list, one per colour pair.
+    let chosen: Vec<(u16, &'static str)> = match openings {
+        Some(list) => list
+            .iter()
+            .filter_map(|n| BALLOTS.iter().find(|b| b.0 == *n).copied())
+            .collect(),
+        None => {
+            let pairs = games.div_ceil(2);
+            (0..pairs)
+                .map(|i| BALLOTS[i * BALLOTS.len() / pairs])
+                .collect()
+        }
+    };
+    let total = if args.iter().any(|a| a == "--openings") {
+        chosen.len() * 2
+    } else {
+        games
+    };
+    let queue: Vec<(usize, u16, &'static str, bool)> = (0..total)
+        .map(|i| {
+            let (acf, b) = chosen[(i / 2) % chosen.len()];
+            (i, acf, b, i % 2 == 0)
+        })
+        .collect();
+    if endgame >= 2 {
+        let t0 = std::time::Instant::now();
+        let tables = spelbord_dam::endgame::Tables::generate(endgame);
+        eprintln!(
+            "{endgame}-piece endgame database solved in {:.1} s ({} bytes)",
+            t0.elapsed().as_secs_f64(),
+            tables.bytes()
+        );
+        spelbord_dam::endgame::install(tables);
+    }
+    let queue = Arc::new(Mutex::new(queue.into_iter().rev().collect::<Vec<_>>()));
+    let results = Arc::new(Mutex::new(Vec::<Played>::new()));
+    eprintln!(
+        "checkers-vs {path}: {total} games, {ms:.0} ms a move, {} ballots, {jobs} at a time",
+        chosen.len()
+    );
+    let mut handles = Vec::new();
+    for _ in 0..jobs {
+        let queue = Arc::clone(&queue);
+        let results = Arc::clone(&results);
+        let path = path.clone();
+        handles.push(std::thread::spawn(move || {
+            let mut engine = match Engine::start(&path) {
+                Ok(e) => e,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return;
+                }
+            };
+            while let Some((i, acf, ballot, black)) = queue.lock().ok().and_then(|mut q| q.pop()) {
+                let p = play_one(&mut engine, i, acf, ballot, black, ms);
+                eprintln!(
+                    "game {:>3} ACF {:>3} ours {}: {} in {} plies{}",
+                    p.index + 1,
+                    p.acf,
+                    if p.ours_black { "Black" } else { "White" },
+                    match &p.result {
+                        Ok(Result3::Win) => "win".to_string(),
+                        Ok(Result3::Draw) => "draw".to_string(),
+                        Ok(Result3::Loss) => "loss".to_string(),
+                        Err(e) => format!("not scored ({e})"),
+                    },
+                    p.plies,
+                    p.turned
+                        .map(|t| format!(", engine ahead from ply {t}"))
+                        .unwrap_or_default()
+                );
+                if let Ok(mut r) = results.lock() {
+                    r.push(p);
+                }
+            }
+        }));
+    }
+    for h in handles {
+        let _ = h.join();
+    }
+    let mut results = match Arc::try_unwrap(results).map(|m| m.into_inner()) {
+        Ok(Ok(r)) => r,
+        _ => return ExitCode::FAILURE,
+    };
+    results.sort_by_key(|p| p.index);
+    if let Some(file) = pdn {
+        let mut text = String::new();
+        for p in &results {
+            let res = match (&p.result, p.ours_black) {
+                (Ok(Result3::Draw), _) => "1/2-1/2",
+                (Ok(Result3::Win), true) | (Ok(Result3::Loss), false) => "1-0",
+                (Ok(_), _) => "0-1",
+                (Err(_), _) => "*",
+            };
+            let (b, w) = if p.ours_black {
+                ("Spelbord Dam", "engine")
+            } else {
+                ("engine", "Spelbord Dam")
+            };
+            text.push_str(&format!(
+                "[Event \"checkers-vs ACF {}\"]\n[Black \"{b}\"]\n[White \"{w}\"]\n[Result \"{res}\"]\n",
+                p.acf
+            ));
+            for (k, m) in p.record.split_whitespace().enumerate() {
+                if k % 2 == 0 {
+                    text.push_str(&format!("{}. ", k / 2 + 1));
+                }
+                text.push_str(m);
+                text.push(' ');
+            }
+            text.push_str(res);
+            text.push_str("\n\n");
+        }
+        if let Err(e) = std::fs::write(&file, text) {
+            eprintln!("cannot write {file}: {e}");
+        }
+    }
+    let (mut w, mut d, mut l, mut bad) = (0usize, 0usize, 0usize, 0usize);
+    let mut our_ms = 0.0;
+    for p in &results {
+        match p.result {
+            Ok(Result3::Win) => w += 1,
+            Ok(Result3::Draw) => d += 1,
+            Ok(Result3::Loss) => l += 1,
+            Err(_) => bad += 1,
+        }
+        our_ms += p.our_ms;
+    }
+    let n = (w + d + l).max(1) as f64;
+    let p = (w as f64 + 0.5 * d as f64) / n;
+    let var =
+        (w as f64 * (1.0 - p).powi(2) + d as f64 * (0.5 - p).powi(2) + l as f64 * p.powi(2)) / n;
+    let half = 1.96 * (var / n).sqrt();
+    println!(
+        "Dam level 5 vs {path}, {ms:.0} ms a move, {} ballots x 2 colours: +{w} ={d} -{l}{}, score {:.1}% (95% interval {:.1}%..{:.1}%), our mean time {:.0} ms a move",
+        chosen.len(),
+        if bad > 0 { format!(" ({bad} not scored)") } else { String::new() },
+        100.0 * p,
+        100.0 * (p - half).max(0.0),
+        100.0 * (p + half).min(1.0),
+        our_ms / results.len().max(1) as f64
+    );
+    if bad > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
