@@ -71,4 +71,10 @@ impl spelbord_search::Rules for DamRules {
     fn capture_due(&self, b: &Board) -> bool {
         b.jumpers() != 0
     }
+    #[inline]
+    fn probe(&self, b: &Board, _ply: usize) -> Option<i32> {
+        // Only where tables were installed (the match runner's --endgame); the page and
+        // the CLI carry none yet.
+        crate::endgame::probe(b)
+    }
 }

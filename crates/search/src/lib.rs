@@ -123,6 +123,12 @@ pub trait Rules {
     fn draw(&self, _p: &Self::Pos, _ply: usize) -> i32 {
         0
     }
+    /// An exact value of `p` for the side to move from the family's knowledge (an
+    /// endgame database), `ply` plies from the root; never asked at the root.
+    #[inline]
+    fn probe(&self, _p: &Self::Pos, _ply: usize) -> Option<i32> {
+        None
+    }
     /// The position with the other side to move and nothing else changed, where the
     /// rules let a player with no move pass (and for the null move).
     #[inline]
@@ -607,6 +613,9 @@ impl<R: Rules> Engine<R> {
         }
         if quiet >= R::QUIET_LIMIT || (quiet >= 4 && self.repeated(quiet)) {
             return self.rules.draw(p, ply);
+        }
+        if let Some(v) = self.rules.probe(p, ply) {
+            return v;
         }
         let capture_due = self.rules.capture_due(p);
         if (depth <= 0 && !capture_due) || ply >= MAX_PLY - 1 {
