@@ -427,7 +427,7 @@ impl Brain {
     /// than a twentieth of what is left of the match.
     fn wanted(&self) -> f64 {
         let mut ms = if self.timeout_turn > 0.0 {
-            self.timeout_turn * 0.7
+            self.timeout_turn * 0.85
         } else {
             FASTEST_MS
         };

@@ -16,6 +16,12 @@ pub const WIN: i32 = 1_000_000;
 /// Scores at least this far from zero are proven wins or losses.
 pub const WIN_BOUND: i32 = WIN - 10_000;
 const INF: i32 = WIN + 1;
+/// Most fours the VCF at the main search's leaves tries (it runs at every leaf, so short).
+const LEAF_VCF_DEPTH: u32 = 6;
+/// The share of the move's time after which no new iteration starts. A cut-off iteration
+/// still ranks the root moves it finished (the previous best first), so starting one late
+/// costs nothing; at one half the Gomocup brain used a third of its turn.
+const ITERATION_START: f64 = 0.85;
 
 /// How one level searches.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -557,7 +563,7 @@ impl Engine {
             if !complete
                 || found.score.abs() >= WIN_BOUND
                 || ctx.out_of_budget()
-                || ctx.elapsed_ms() > total * 0.5
+                || ctx.elapsed_ms() > total * ITERATION_START
             {
                 break;
             }
@@ -629,6 +635,16 @@ impl Engine {
         } else if w.has_at_least(me, class::OPEN_FOUR) {
             return WIN - ply - 3;
         } else if depth <= 0 {
+            // A quiet leaf may still hide a forced win by fours: strong programs look
+            // for it there, or the horizon hides every combination one ply away.
+            if style.vcf_depth > 0
+                && w.has_at_least(me, class::FOUR)
+                && self
+                    .vcf_node(w, LEAF_VCF_DEPTH.min(style.vcf_depth), ctx)
+                    .is_some()
+            {
+                return WIN - ply - 5;
+            }
             return evaluate(w);
         } else if w.has_at_least(opp, class::OPEN_FOUR) {
             let d = defences(w);

@@ -245,11 +245,11 @@ fn timeouts_set_the_time_a_move_takes() {
     assert_eq!(one(&mut b, "START 15"), "OK");
     assert_eq!(
         b.budget(),
-        3_500.0,
+        4_250.0,
         "the protocol's default turn of 5 s, less margin"
     );
     assert!(b.handle("INFO timeout_turn 1000").is_empty());
-    assert_eq!(b.budget(), 700.0);
+    assert_eq!(b.budget(), 850.0);
     // With a match clock, a twentieth of what is left.
     assert!(b.handle("INFO timeout_match 100000").is_empty());
     assert!(b.handle("INFO time_left 4000").is_empty());

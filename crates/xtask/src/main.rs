@@ -30,6 +30,7 @@ mod bg_quiz;
 mod bg_vs_gnubg;
 mod checkers_match;
 mod fuzz;
+mod gomocup_match;
 
 use std::process::{Command, ExitCode};
 
@@ -44,6 +45,7 @@ fn main() -> ExitCode {
         Some("bg-vs-gnubg") => bg_vs_gnubg::run(&args[1..]),
         Some("bg-quiz") => bg_quiz::run(&args[1..]),
         Some("checkers-vs") => checkers_match::run(&args[1..]),
+        Some("gomocup-vs") => gomocup_match::run(&args[1..]),
         _ => {
             eprintln!(
                 "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX) | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]] | cargo xtask bg-vs-gnubg [--games N] [--matches M] [--length L] [--plies P] [--jobs J] [--level L]"
