@@ -8,9 +8,18 @@
 //! an accepted record replays from its own text to the same position, its legal moves
 //! can all be played, and the process stays under a memory bound (peak resident size).
 //! Prints inputs tried, the rate and what was accepted; exits non-zero on a failure.
+//!
+//! A sixth of the time goes to the Gomocup brain (`spelbord gomocup`): seeded sessions
+//! of valid and hostile protocol lines (huge numbers, `inf`, `NaN`, lines past the
+//! maximum, bytes that are not UTF-8, commands out of order, BOARD blocks with bad or
+//! winning lines) through the same byte reader the command line uses. Every answer must
+//! be one line of a known kind, short, and a move on the board; every session must end
+//! within the brain's time cap per move it was asked for.
 
+use spelbord_ai::native_clock;
 use spelbord_core::{Rng, ToAct};
 use spelbord_games::{families, games, new_session, open_record, ExportMeta, Session};
+use spelbord_luffarschack::gomocup::{run_capped, MAX_LINE, MAX_SIZE};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
@@ -286,6 +295,145 @@ fn run_one(input: &Input) -> Result<bool, String> {
     }
 }
 
+/// The brain's time cap in the fuzz: hostile `INFO` values are capped to it.
+const BRAIN_CAP_MS: f64 = 10.0;
+
+/// A hostile number for an `INFO` or a coordinate.
+fn wild_number(rng: &mut Rng) -> String {
+    const WILD: [&str; 12] = [
+        "inf",
+        "-inf",
+        "NaN",
+        "1e308",
+        "-1",
+        "0",
+        "99999999999999999999999",
+        "4294967296",
+        "-2147483649",
+        "0x10",
+        "",
+        "1.5",
+    ];
+    if rng.below(2) == 0 {
+        WILD[rng.below(WILD.len() as u64) as usize].to_string()
+    } else {
+        rng.below(120).to_string()
+    }
+}
+
+/// One protocol line, valid or hostile, as bytes.
+fn brain_line(rng: &mut Rng) -> Vec<u8> {
+    let xy = |rng: &mut Rng| format!("{},{}", rng.below(22), rng.below(22));
+    let line = match rng.below(16) {
+        0 => format!("START {}", [20, 15, 5, 100][rng.below(4) as usize]),
+        1 => format!("START {}", wild_number(rng)),
+        2 => format!("INFO timeout_turn {}", wild_number(rng)),
+        3 => format!("INFO timeout_match {}", wild_number(rng)),
+        4 => format!("INFO time_left {}", wild_number(rng)),
+        5 => format!("INFO rule {}", wild_number(rng)),
+        6..=8 => format!("TURN {}", xy(rng)),
+        9 => format!("TURN {},{}", wild_number(rng), wild_number(rng)),
+        10 => {
+            // A BOARD block, sometimes with a bad line or a five in it.
+            let mut b = String::from("BOARD\n");
+            let (y, who) = (rng.below(20), 1 + rng.below(2));
+            for k in 0..rng.below(8) {
+                if rng.below(3) == 0 {
+                    b += &format!("{k},{y},{who}\n");
+                } else {
+                    b += &format!("{},{}\n", xy(rng), 1 + rng.below(3));
+                }
+            }
+            b + "DONE"
+        }
+        11 => ["BEGIN", "RESTART", "ABOUT", "DONE", "END"][rng.below(5) as usize].to_string(),
+        12 => format!("TAKEBACK {}", xy(rng)),
+        13 => {
+            let n = [MAX_LINE - 1, MAX_LINE, MAX_LINE + 1, 3 * MAX_LINE][rng.below(4) as usize];
+            "TURN ".to_string() + &"9".repeat(n)
+        }
+        14 => {
+            let mut bad = b"TURN 1,\xff".to_vec();
+            bad.extend((0..rng.below(20)).map(|_| rng.below(256) as u8));
+            bad.retain(|&b| b != b'\n');
+            return bad;
+        }
+        _ => (0..rng.below(30))
+            .map(|_| (32 + rng.below(95) as u8) as char)
+            .collect(),
+    };
+    line.into_bytes()
+}
+
+/// What is wrong with one brain answer to `session`, if anything.
+fn bad_answer(a: &str) -> Option<&'static str> {
+    if a.len() > 200 {
+        return Some("an answer longer than 200 bytes (an echo?)");
+    }
+    let known = ["OK", "ERROR ", "UNKNOWN ", "MESSAGE ", "name="];
+    if known.iter().any(|k| a.starts_with(k)) {
+        return None;
+    }
+    match a
+        .split_once(',')
+        .map(|(x, y)| (x.parse::<i32>(), y.parse::<i32>()))
+    {
+        Some((Ok(x), Ok(y))) if (0..MAX_SIZE).contains(&x) && (0..MAX_SIZE).contains(&y) => None,
+        _ => Some("an answer of no known kind"),
+    }
+}
+
+/// Gomocup sessions until `seconds` have passed; failures are counted and printed.
+fn fuzz_brain(rng: &mut Rng, seconds: f64) -> (u64, u64) {
+    let t0 = Instant::now();
+    let (mut sessions, mut failures) = (0u64, 0u64);
+    while t0.elapsed().as_secs_f64() < seconds {
+        let mut input = Vec::new();
+        let n = 1 + rng.below(40);
+        for _ in 0..n {
+            input.extend(brain_line(rng));
+            input.push(b'\n');
+        }
+        if let Ok(mut c) = CURRENT.lock() {
+            *c = format!(
+                "gomocup session ({} bytes): {:?}",
+                input.len(),
+                String::from_utf8_lossy(&input[..input.len().min(400)])
+            );
+        }
+        sessions += 1;
+        let mut out = Vec::new();
+        let t = Instant::now();
+        let ran = run_capped(&input[..], &mut out, native_clock, BRAIN_CAP_MS);
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        let text = String::from_utf8_lossy(&out);
+        let moves = text
+            .lines()
+            .filter(|l| !l.contains(' ') && l.contains(','))
+            .count();
+        let why = if let Err(e) = ran {
+            Some(format!("the brain stopped: {e}"))
+        } else if let Some(w) = text.lines().find_map(bad_answer) {
+            Some(w.to_string())
+        } else if ms > (moves as f64 + 1.0) * (BRAIN_CAP_MS * 3.0 + 50.0) + 500.0 {
+            Some(format!(
+                "{ms:.0} ms for {moves} moves capped at {BRAIN_CAP_MS} ms"
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            failures += 1;
+            let shown: String = text.chars().take(400).collect();
+            eprintln!(
+                "fuzz: FAILED gomocup: {why}\n  answers {shown:?}\n  on {}",
+                CURRENT.lock().map(|c| c.clone()).unwrap_or_default()
+            );
+        }
+    }
+    (sessions, failures)
+}
+
 pub fn fuzz(args: &[String]) -> ExitCode {
     let seconds: f64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(30.0);
     let seed: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
@@ -301,7 +449,12 @@ pub fn fuzz(args: &[String]) -> ExitCode {
         seeds.len()
     );
     let t0 = Instant::now();
-    let (mut tried, mut accepted, mut failures) = (0u64, 0u64, 0u64);
+    let (sessions, brain_failures) = fuzz_brain(&mut rng, seconds / 6.0);
+    println!(
+        "fuzz: {sessions} hostile Gomocup sessions in {:.1} s, {brain_failures} failures",
+        t0.elapsed().as_secs_f64()
+    );
+    let (mut tried, mut accepted, mut failures) = (0u64, 0u64, brain_failures);
     while t0.elapsed().as_secs_f64() < seconds {
         let base = &seeds[rng.below(seeds.len() as u64) as usize];
         let other = seeds[rng.below(seeds.len() as u64) as usize]
