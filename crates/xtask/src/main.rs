@@ -29,6 +29,7 @@
 mod bg_quiz;
 mod bg_vs_gnubg;
 mod fuzz;
+mod morris_match;
 
 use std::process::{Command, ExitCode};
 
@@ -42,6 +43,7 @@ fn main() -> ExitCode {
         Some("fuzz") => fuzz::fuzz(&args[1..]),
         Some("bg-vs-gnubg") => bg_vs_gnubg::run(&args[1..]),
         Some("bg-quiz") => bg_quiz::run(&args[1..]),
+        Some("morris-vs") => morris_match::run(&args[1..]),
         _ => {
             eprintln!(
                 "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX) | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]] | cargo xtask bg-vs-gnubg [--games N] [--matches M] [--length L] [--plies P] [--jobs J] [--level L]"
