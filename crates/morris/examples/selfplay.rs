@@ -57,6 +57,15 @@ fn weights() -> Weights {
     w
 }
 
+/// ` flying on` / ` flying off` for Kvarn, where it is a setting.
+fn flying_label(v: Variant, flying: bool) -> &'static str {
+    match (v, flying) {
+        (Variant::Kvarn, true) => " flying on",
+        (Variant::Kvarn, false) => " flying off",
+        _ => "",
+    }
+}
+
 fn play(g: &mut Morris, bots: &mut [MorrisBot; 2], ms: f64) -> Vec<String> {
     let mut moves = Vec::new();
     while let ToAct::Seat(seat) = g.to_act() {
@@ -107,10 +116,10 @@ fn main() {
             seen.insert(moves);
         }
         println!(
-            "{} flying {}: {games} games from the start at {ms} ms/move, level 5 against \
+            "{}{}: {games} games from the start at {ms} ms/move, level 5 against \
              itself: white won {}, black won {}, draws {draws}; distinct games {}; {:.0} s",
             v.id(),
-            if flying { "on" } else { "off" },
+            flying_label(v, flying),
             wins[0],
             wins[1],
             seen.len(),
@@ -166,10 +175,10 @@ fn main() {
         / (n - 1.0).max(1.0);
     let half = 1.96 * (var / n).sqrt();
     println!(
-        "{} flying {}: {games} games at {ms} ms/move, weights {:?} against the old: +{won} \
+        "{}{}: {games} games at {ms} ms/move, weights {:?} against the old: +{won} \
          ={drawn} -{lost} = {:.1} % (95 % interval {:.1}-{:.1} %), {:.0} s",
         v.id(),
-        if flying { "on" } else { "off" },
+        flying_label(v, flying),
         std::env::var("MORRIS_W").unwrap_or_else(|_| "shipped".into()),
         100.0 * mean,
         100.0 * (mean - half),

@@ -119,8 +119,10 @@ fn side(p: &Pos, r: &Rules, s: usize, w: &Weights) -> i32 {
         } else if n == 2 && empty & l != 0 {
             let e = empty & l;
             let gap = e.trailing_zeros() as u8;
-            // Can a man of ours reach the gap next turn?
-            let reach = placing || flying || r.neighbours(gap) & mine & !l != 0;
+            // Can a man of ours reach the gap next turn? (In Tre i rad a row placed takes
+            // nothing: there only a man that can step into the gap later threatens.)
+            let reach =
+                (placing && r.place_captures) || flying || r.neighbours(gap) & mine & !l != 0;
             if reach {
                 threat_points |= e;
             } else {
