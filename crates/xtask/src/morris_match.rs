@@ -20,6 +20,9 @@
 //!   or a draw the engine claims that our rules do not see, ends the game as *disputed*:
 //!   printed with the game so far, counted apart and left out of the score.
 //! - `--engine-arg A` (repeatable) passes A to the engine: Sanmill's `tgf` needs `uci`.
+//! - `--equalise`: the engine may overrun its `movetime` (Sanmill's `tgf` at skill 30
+//!   took 2-3 s for `go movetime 1000` on a loaded machine); with this flag our level
+//!   thinks as long a turn as the engine's mean turn so far in the rule set (at least MS).
 //! - `--games N` games per rule set (rounded up to whole pairs, default 12), `--out FILE`
 //!   writes each game (rule set, our colour, result, reason, the moves in our notation).
 //!
@@ -35,7 +38,7 @@ use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "usage: cargo xtask morris-vs ENGINE_PATH [--engine-arg A]... [--games N] \
-    [--ms MS] [--seed S] [--plies P] [--flying on|off|both] [--out FILE]";
+    [--ms MS] [--equalise] [--seed S] [--plies P] [--flying on|off|both] [--out FILE]";
 
 struct Options {
     engine: String,
@@ -46,6 +49,7 @@ struct Options {
     plies: usize,
     flying: Vec<bool>,
     out: Option<String>,
+    equalise: bool,
 }
 
 fn parse(args: &[String]) -> Option<Options> {
@@ -58,9 +62,14 @@ fn parse(args: &[String]) -> Option<Options> {
         plies: 4,
         flying: vec![true, false],
         out: None,
+        equalise: false,
     };
     let mut it = args[1..].iter();
     while let Some(a) = it.next() {
+        if a == "--equalise" {
+            o.equalise = true;
+            continue;
+        }
         let v = it.next()?;
         match a.as_str() {
             "--games" => o.games = v.parse().ok().filter(|&n| n > 0)?,
@@ -228,7 +237,9 @@ fn play(
     ours: u8,
     ms: u64,
     seed: u64,
+    engine_time: Option<&mut (f64, u64)>,
 ) -> Result<Played, String> {
+    let mut engine_time = engine_time;
     let mut g = opening.clone();
     let mut bot = MorrisBot::new(Level::Strongest, seed);
     let mut actions: Vec<String> = opening_moves.iter().flat_map(actions_of).collect();
@@ -246,7 +257,11 @@ fn play(
     while let ToAct::Seat(seat) = g.to_act() {
         let t = Instant::now();
         let m = if seat == ours {
-            let mut ctx = SearchContext::new(Limits::time(ms as f64), native_clock);
+            let budget = match engine_time.as_deref() {
+                Some(&(total, n)) if n > 0 => (total / n as f64).max(ms as f64),
+                _ => ms as f64,
+            };
+            let mut ctx = SearchContext::new(Limits::time(budget), native_clock);
             let m = bot.choose(&g, &mut ctx).ok_or("our bot found no move")?;
             p.our_ms += t.elapsed().as_secs_f64() * 1000.0;
             p.our_turns += 1;
@@ -280,7 +295,12 @@ fn play(
                 p.end = End::Disputed(format!("engine played `{first}`, not legal for us"));
                 None
             };
-            p.their_ms += t.elapsed().as_secs_f64() * 1000.0;
+            let took = t.elapsed().as_secs_f64() * 1000.0;
+            p.their_ms += took;
+            if let Some(e) = engine_time.as_deref_mut() {
+                e.0 += took;
+                e.1 += 1;
+            }
             p.their_turns += 1;
             match m {
                 Some(m) => m,
@@ -343,12 +363,14 @@ pub fn run(args: &[String]) -> ExitCode {
         let (mut w, mut d, mut l, mut disputed) = (0u64, 0u64, 0u64, 0u64);
         let (mut our_ms, mut our_turns, mut their_ms, mut their_turns, mut depth) =
             (0.0, 0u64, 0.0, 0u64, 0u64);
+        let mut engine_time = (0.0, 0u64);
         let start = Instant::now();
         for k in 0..pairs {
             let (g, moves) = opening(s, o.seed, k, o.plies);
             for ours in [0u8, 1] {
                 let game_seed = o.seed ^ (k << 1 | ours as u64).wrapping_mul(0x9E37_79B9);
-                let p = match play(&mut engine, &g, &moves, ours, o.ms, game_seed) {
+                let shared = o.equalise.then_some(&mut engine_time);
+                let p = match play(&mut engine, &g, &moves, ours, o.ms, game_seed, shared) {
                     Ok(p) => p,
                     Err(e) => {
                         eprintln!("{rules}, opening {k}, we {}: {e}", ours);
