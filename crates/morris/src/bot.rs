@@ -2,6 +2,7 @@
 //! measured against.
 
 use crate::endgame::{self, Table};
+use crate::eval::Weights;
 use crate::game::Morris;
 use crate::moves::MorrisMove;
 use crate::search::{Engine, Found, WIN_BOUND};
@@ -24,6 +25,8 @@ pub struct Style {
     /// Never lets the opponent close a mill next turn when a move would stop it (see
     /// [`guarded_moves`]).
     pub guard: bool,
+    /// The evaluation's weights.
+    pub weights: Weights,
 }
 
 /// The style of a level. The weak levels look a few turns ahead, misjudge positions a
@@ -44,6 +47,7 @@ pub fn style(level: Level) -> Style {
         tt_bits,
         endgame: level == Level::Strongest,
         guard: level == Level::Strongest,
+        weights: Weights::TUNED,
     }
 }
 
@@ -132,6 +136,7 @@ impl MorrisBot {
             slot => slot.insert(Engine::new(rules, style.tt_bits)),
         };
         engine.noise = style.noise;
+        engine.weights = style.weights;
         engine.endgame = if style.endgame && endgame_near(g) {
             let fresh = Table::built().is_none();
             let before = ctx.elapsed_ms();

@@ -1,18 +1,98 @@
 //! The evaluation: material first, then what each phase values. While placing, men on
-//! the well-connected points and lines with two men and an open third; while moving,
-//! mobility, blocked men, mills that can close next move and double mills (a man that
-//! closes a mill at each swing); when flying, every open line is a threat. Scores are in
-//! hundredths of a man, from the side to move.
+//! the well-connected points, lines with two men and an open third, and already the
+//! moving phase to come: the free steps of the men placed, men walled in, and lines
+//! still open; while moving, mobility, blocked men, the danger of being shut in (few
+//! moves left: a player who cannot move loses), mills that can close next move and
+//! double mills (a man that closes a mill at each swing); when flying, every open line
+//! is a threat. Scores are in hundredths of a man, from the side to move.
 
 use crate::board::{points_of, Pos, Rules, LINE_MASKS};
 
 /// What the evaluation counts as a man.
 pub const MAN: i32 = 100;
 
-/// The static value of `p` for the seat to move.
+/// The weights of the evaluation's terms (hundredths of a man).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Weights {
+    /// A closed mill.
+    pub mill: i32,
+    /// Two men and an open third a man of ours cannot reach next turn.
+    pub half_open: i32,
+    /// An empty point that closes a mill of ours next turn.
+    pub threat: i32,
+    /// While placing: per neighbour of each man's point.
+    pub place_points: i32,
+    /// While placing: per empty neighbour of each man (its steps once moving starts).
+    pub place_mobility: i32,
+    /// While placing: per man with no empty neighbour.
+    pub place_blocked: i32,
+    /// While placing: per line with one man of ours and two empty points.
+    pub place_open: i32,
+    /// While placing: two or more threat points (a block takes only one).
+    pub place_fork: i32,
+    /// While moving: per step a man can make.
+    pub mobility: i32,
+    /// While moving: per man that cannot step.
+    pub blocked: i32,
+    /// While moving: per move short of `danger_moves`: nearly shut in.
+    pub danger: i32,
+    /// Moves below which the shut-in danger counts.
+    pub danger_moves: i32,
+    /// While moving: a man that closes a mill at each swing (at most two count).
+    pub double: i32,
+}
+
+impl Weights {
+    /// The evaluation before issue 31 (the new terms off): the yardstick of the matches.
+    pub const OLD: Weights = Weights {
+        mill: 10,
+        half_open: 6,
+        threat: 25,
+        place_points: 2,
+        place_mobility: 0,
+        place_blocked: 0,
+        place_open: 0,
+        place_fork: 0,
+        mobility: 4,
+        blocked: 8,
+        danger: 0,
+        danger_moves: 0,
+        double: 60,
+    };
+
+    /// The weights the levels play with (tuned by self-play matches, see the README).
+    pub const TUNED: Weights = Weights {
+        mill: 10,
+        half_open: 6,
+        threat: 25,
+        place_points: 2,
+        place_mobility: 25,
+        place_blocked: 10,
+        place_open: 3,
+        place_fork: 30,
+        mobility: 35,
+        blocked: 10,
+        danger: 25,
+        danger_moves: 4,
+        double: 60,
+    };
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights::TUNED
+    }
+}
+
+/// The static value of `p` for the seat to move, with the levels' weights.
 pub fn evaluate(p: &Pos, r: &Rules) -> i32 {
+    evaluate_with(p, r, &Weights::TUNED)
+}
+
+/// The static value of `p` for the seat to move, with weights `w`.
+pub fn evaluate_with(p: &Pos, r: &Rules, w: &Weights) -> i32 {
     let me = p.turn as usize;
-    side(p, r, me) - side(p, r, 1 - me)
+    side(p, r, me, w) - side(p, r, 1 - me, w)
 }
 
 /// Material only: men on the board and in hand, for the side to move.
@@ -21,7 +101,7 @@ pub fn material(p: &Pos) -> i32 {
     MAN * (p.total(me) as i32 - p.total(1 - me) as i32)
 }
 
-fn side(p: &Pos, r: &Rules, s: usize) -> i32 {
+fn side(p: &Pos, r: &Rules, s: usize, w: &Weights) -> i32 {
     let mine = p.men[s];
     let empty = p.empty();
     let placing = p.hand[s] > 0;
@@ -30,6 +110,7 @@ fn side(p: &Pos, r: &Rules, s: usize) -> i32 {
 
     let mut mills = 0;
     let mut half_open = 0;
+    let mut open = 0;
     let mut threat_points = 0u32;
     for &l in &LINE_MASKS[..r.lines()] {
         let n = (mine & l).count_ones();
@@ -38,25 +119,41 @@ fn side(p: &Pos, r: &Rules, s: usize) -> i32 {
         } else if n == 2 && empty & l != 0 {
             let e = empty & l;
             let gap = e.trailing_zeros() as u8;
-            // Can a man of ours reach the gap next turn?
-            let reach = placing || flying || r.neighbours(gap) & mine & !l != 0;
+            // Can a man of ours reach the gap next turn? (In Tre i rad a row placed takes
+            // nothing: there only a man that can step into the gap later threatens.)
+            let reach =
+                (placing && r.place_captures) || flying || r.neighbours(gap) & mine & !l != 0;
             if reach {
                 threat_points |= e;
             } else {
                 half_open += 1;
             }
+        } else if n == 1 && (empty & l).count_ones() == 2 {
+            open += 1;
         }
     }
     let threats = threat_points.count_ones() as i32;
     // No bonus for whose turn it is: the quiescence search plays the mills out, and a
     // side-to-move bonus made leaf values swing by ply (measured: 59 % -> 67 % against
     // the baseline over 60 games).
-    v += 10 * mills + 6 * half_open + 25 * threats;
+    v += w.mill * mills + w.half_open * half_open + w.threat * threats;
 
     if placing {
-        // Men on points with many neighbours keep the most options.
+        // Men on points with many neighbours keep the most options, and the men placed
+        // now are the ones that must move later: their free steps and the men already
+        // walled in decide who is shut in when the placing ends.
+        let mut mobility = 0;
+        let mut blocked = 0;
         for m in points_of(mine) {
-            v += 2 * r.neighbours(m).count_ones() as i32;
+            let n = r.neighbours(m);
+            v += w.place_points * n.count_ones() as i32;
+            let free = (n & empty).count_ones() as i32;
+            mobility += free;
+            blocked += (free == 0) as i32;
+        }
+        v += w.place_mobility * mobility - w.place_blocked * blocked + w.place_open * open;
+        if threats >= 2 {
+            v += w.place_fork;
         }
     } else if !flying {
         let mut mobility = 0;
@@ -77,7 +174,8 @@ fn side(p: &Pos, r: &Rules, s: usize) -> i32 {
                 }
             }
         }
-        v += 4 * mobility - 8 * blocked + 60 * doubles.min(2);
+        v += w.mobility * mobility - w.blocked * blocked + w.double * doubles.min(2);
+        v -= w.danger * (w.danger_moves - mobility).max(0);
     }
     v
 }

@@ -5,7 +5,7 @@
 
 use crate::board::{Pos, Rules, LINE_MASKS};
 use crate::endgame::Table;
-use crate::eval::evaluate;
+use crate::eval::{evaluate_with, Weights};
 use crate::game::MOVE_LIMIT;
 use crate::moves::MorrisMove;
 use crate::settings::Variant;
@@ -83,6 +83,8 @@ pub struct Engine {
     aborted: bool,
     /// Misjudgement added to leaves, ± this much (0 for exact play).
     pub noise: i32,
+    /// The evaluation's weights.
+    pub weights: Weights,
     noise_seed: u64,
     /// The retrograde table of three flying men against three: positions it covers are
     /// scored exactly, as leaves (`None`: the search alone).
@@ -113,6 +115,7 @@ impl Engine {
             path: Vec::new(),
             aborted: false,
             noise: 0,
+            weights: Weights::TUNED,
             noise_seed: 0,
             endgame: None,
             root_moves: Vec::new(),
@@ -130,7 +133,7 @@ impl Engine {
     }
 
     fn leaf(&self, p: &Pos) -> i32 {
-        let v = evaluate(p, &self.rules);
+        let v = evaluate_with(p, &self.rules, &self.weights);
         if self.noise == 0 {
             return v;
         }
@@ -170,6 +173,13 @@ impl Engine {
             self.path.pop();
         }
         let scope = 0;
+        // Variety: the seed shuffles the root moves before the (stable) ordering, so among
+        // moves of equal value the one searched first, and kept, differs by seed.
+        let mut h = self.noise_seed;
+        for i in (1..moves.len()).rev() {
+            h = mix(h);
+            moves.swap(i, (h % (i as u64 + 1)) as usize);
+        }
         self.order(p, &mut moves, 0, NO_MOVE);
         let max_depth = max_depth
             .min(ctx.limits.max_depth.unwrap_or(u32::MAX))
@@ -383,9 +393,12 @@ impl Engine {
         }
         let key = p.key();
         let mut tt_move = NO_MOVE;
+        // The table's key knows nothing of the move limit: only lines that cannot reach it
+        // are stored or taken from it (a value near the limit is searched afresh).
+        let limit_free = quiet as i32 + depth < MOVE_LIMIT as i32;
         if let Some(e) = self.probe(key) {
             tt_move = e.best;
-            if e.depth as i32 >= depth {
+            if e.depth as i32 >= depth && limit_free {
                 let s = from_tt(e.score, ply);
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -460,6 +473,9 @@ impl Engine {
         } else {
             Bound::Upper
         };
+        if !limit_free {
+            return best;
+        }
         self.store(Entry {
             key,
             best: best_move,

@@ -31,6 +31,7 @@ mod bg_vs_gnubg;
 mod checkers_match;
 mod fuzz;
 mod gomocup_match;
+mod morris_match;
 
 use std::process::{Command, ExitCode};
 
@@ -46,9 +47,10 @@ fn main() -> ExitCode {
         Some("bg-quiz") => bg_quiz::run(&args[1..]),
         Some("checkers-vs") => checkers_match::run(&args[1..]),
         Some("gomocup-vs") => gomocup_match::run(&args[1..]),
+        Some("morris-vs") => morris_match::run(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX) | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]] | cargo xtask bg-vs-gnubg [--games N] [--matches M] [--length L] [--plies P] [--jobs J] [--level L]"
+                "usage: cargo xtask bench | cargo xtask book fyra-i-rad|fem-i-rad (DEPTH | --strategy MAX) | cargo xtask popout-match GAMES MS | cargo xtask bench-solver [DISCS [COUNT [LIMIT]]] | cargo xtask bg-vs-gnubg [--games N] [--matches M] [--length L] [--plies P] [--jobs J] [--level L] | cargo xtask bg-quiz | cargo xtask fuzz [SECONDS] [SEED] | cargo xtask checkers-vs ENGINE [...] | cargo xtask gomocup-vs BRAIN_A BRAIN_B [...] | cargo xtask morris-vs ENGINE [...]"
             );
             ExitCode::from(2)
         }
