@@ -65,8 +65,14 @@ export default {
   prepare(ctl, st) {
     const table = ctl.table, ply = ctl.ply;
     const cache = new Map();
-    st.ask = (c) => {
+    // On the endless paper the first mark goes wherever it is put: that cell becomes the
+    // origin (every cell is measured from the first mark, and the paper shows no
+    // coordinates), so the board moves the paper under it instead of refusing the tap.
+    st.firstAnywhere = !st.size && ply === 0 && st.opening && st.opening.only ? { ...st.opening.only } : null;
+    if (st.firstAnywhere) st.opening = null;
+    st.ask = (cell) => {
       if (!st.interactive) return null;
+      const c = st.firstAnywhere || cell;
       const k = `${c.x}|${c.y}`;
       if (!cache.has(k)) {
         let mv = null;

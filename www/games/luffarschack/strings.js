@@ -39,7 +39,7 @@ export default {
     'err.luffarschack.russianThird': 'rysk öppning: Kryss andra märke måste ligga utanför 5 × 5-rutan kring {centre}, minst tre rutor bort åt sidan eller uppåt/nedåt',
   },
   en: {
-    'game.luffarschack': 'Luffarschack',
+    'game.luffarschack': 'Luffarschack (Gomoku)',
     'blurb.luffarschack': 'Five in a row with crosses and rings on squared paper with no edge – the paper grows in every direction.',
     'seat.luffarschack.0': 'Cross', 'seat.luffarschack.1': 'Ring',
     'luffarschack.board': 'Paper',
@@ -75,7 +75,7 @@ export default {
     'err.luffarschack.russianThird': 'Russian opening: Cross’s second mark must lie outside the 5 × 5 square round {centre}, at least three cells away across or up and down',
   },
   da: {
-    'game.luffarschack': 'Luffarschack',
+    'game.luffarschack': 'Luffarschack (kryds og bolle)',
     'blurb.luffarschack': 'Fem på stribe med kryds og boller på ternet papir uden kant – papiret vokser i alle retninger.',
     'seat.luffarschack.0': 'Kryds', 'seat.luffarschack.1': 'Bolle',
     'luffarschack.board': 'Papir',

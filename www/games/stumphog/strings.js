@@ -44,7 +44,7 @@ export default {
     'err.stumphog.badPosition': 'ställningen går inte att läsa: {detail}',
   },
   en: {
-    'game.stumphog': 'Stumphög',
+    'game.stumphog': 'Stumphög (Stump Heap)',
     'blurb.stumphog': 'Dice and stones: shift heaps round the table, enter and knock out, and get more than forty stones Out.',
     'seat.stumphog.0': 'Player 1', 'seat.stumphog.1': 'Player 2',
     'stumphog.boardLabel': 'The Stumphög table: two rows of seven heaps, Stumpen on the right, the Pile and Out of both players. Arrow keys choose a heap or a play, Enter chooses and plays, Escape clears the choice.',
@@ -85,7 +85,7 @@ export default {
     'err.stumphog.badPosition': 'the position cannot be read: {detail}',
   },
   da: {
-    'game.stumphog': 'Stumphög',
+    'game.stumphog': 'Stumphög (stumpbunke)',
     'blurb.stumphog': 'Terninger og sten: flyt bunker rundt om bordet, slå ind og slå ud, og få over fyrre sten Ude.',
     'seat.stumphog.0': 'Spiller 1', 'seat.stumphog.1': 'Spiller 2',
     'stumphog.boardLabel': 'Stumphögs bord: to rækker med syv bunker, Stumpen til højre, Högen og Ute for begge spillere. Piletasterne vælger bunke eller spil, Enter vælger og spiller, Escape fortryder valget.',
