@@ -5,7 +5,7 @@
 // registry): ids, seats, settings, previews. A game page loads only its family's module
 // (www/games/<family>/ for the page glue, wasm/<family>.js for the rules), and the
 // computer-player worker loads the same one.
-import { t, setLang, pickInitialLang, lang, addStrings, errText } from './i18n/index.js';
+import { t, has, setLang, pickInitialLang, lang, addStrings, errText } from './i18n/index.js';
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
 import { h, toast } from './dom.js';
@@ -142,6 +142,7 @@ class GameCtl {
       // The embed's way out opens the game as it stands (its href follows every move).
       this.embed ? (this.embedLink = h('a', { class: 'button', dataset: { act: 'embedOpen' }, href: this.link(), target: '_blank', rel: 'noopener' }, t('embedOpen'))) : btn('copyLink', () => this.copyLink()),
       btn('describeBoard', () => this.describe()),
+      this.embed ? null : btn('notation', () => this.toggleNotation(), { 'aria-pressed': 'false' }),
       ...(f.controls ? f.controls(this) : []));
     // Moves made with a button rather than on the board (a pass, a double, a draw offer).
     this.actions = h('div', { class: 'controls actions' });
@@ -204,10 +205,31 @@ class GameCtl {
     if (this.slot === 'game') localStorage.setItem('spelbord.last', this.id);
   }
 
+  /** Words from the module (`{key, args}`) in the player's language: an argument `p` is a
+   *  seat, a value `@key` is itself words; `short` takes the move list's form where the
+   *  strings have one (`<key>.short`). */
+  say(w, short = false) {
+    const args = {};
+    for (const [k, v] of Object.entries(w.args || {})) {
+      args[k] = k === 'p' ? this.fam.seatName(Number(v), this.id) : typeof v === 'string' && v.startsWith('@') ? t(v.slice(1)) : v;
+    }
+    return t(short && has(`${w.key}.short`) ? `${w.key}.short` : w.key, args);
+  }
+
+  /** Move `j` in the module's words, or null where its family has none. */
+  wordsOf(j) {
+    try { return this.table.moveWords ? this.table.moveWords(j) : null; } catch { return null; }
+  }
+
+  /** Whether the player asked for the notation in the move list instead of words. */
+  get notationOn() { return localStorage.getItem('spelbord.notation') === '1'; }
+
   /** Move `j` (0-based) in words of the player's language, for the status and screen readers. */
   moveWords(j) {
     const mv = this.table.moves()[j];
     if (mv == null) return '';
+    const said = this.wordsOf(j);
+    if (said) return this.say(said);
     if (this.fam.moveWords) {
       const w = this.fam.moveWords(mv, j, this);
       if (w) return w;
@@ -292,6 +314,7 @@ class GameCtl {
     q('redo').disabled = this.redo.length === 0;
     q('hint').disabled = !st.interactive;
     if (q('analysis')) q('analysis').setAttribute('aria-pressed', String(this.analysisOn));
+    if (q('notation')) q('notation').setAttribute('aria-pressed', String(this.notationOn));
     this.analysisText(st.analysis);
     // Move list: numbered rounds.
     const moves = this.table.moves();
@@ -305,7 +328,7 @@ class GameCtl {
       const li = h('li', {});
       for (const j of round) {
         li.append(h('button', { type: 'button', class: `mv ${j + 1 === ply ? 'cur' : ''}`, dataset: { ply: j + 1 },
-          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, this.fam.moveText ? this.fam.moveText(moves[j], j, this) : moves[j]));
+          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, this.moveLabel(moves[j], j)));
       }
       items.push(li);
     }
@@ -316,6 +339,19 @@ class GameCtl {
       const lr = this.moveList.getBoundingClientRect(), cr = cur.getBoundingClientRect();
       if (cr.top < lr.top || cr.bottom > lr.bottom) this.moveList.scrollTop += cr.top < lr.top ? cr.top - lr.top : cr.bottom - lr.bottom;
     }
+  }
+
+  /** A move as the list shows it: the family's words (the notation, on request). */
+  moveLabel(mv, j) {
+    const said = this.notationOn ? null : this.wordsOf(j);
+    if (said) return this.say(said, true);
+    return this.fam.moveText ? this.fam.moveText(mv, j, this) : mv;
+  }
+
+  /** Words or notation in the move list, kept for every game. */
+  toggleNotation() {
+    localStorage.setItem('spelbord.notation', this.notationOn ? '0' : '1');
+    this.update();
   }
 
   humanMove(mv) {

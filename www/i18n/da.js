@@ -52,6 +52,7 @@ export default {
   offlineReady: 'Spelbord virker nu også uden net.',
   analysing: 'Analyserer …',
   played: '{p}: {m}.', chanceWas: 'Slaget: {m}.',
+  notation: 'Notation i trækliste',
   describeBoard: 'Beskriv brættet', noDescription: 'Der findes ingen beskrivelse af brættet for dette spil.', close: 'Luk',
   'err.linkCut': 'linket er klippet af (kun en del af det kom med); bed om hele linket igen',
   'err.linkEmpty': 'linket indeholder intet parti',

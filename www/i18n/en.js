@@ -52,6 +52,7 @@ export default {
   offlineReady: 'Spelbord now works offline too.',
   analysing: 'Analysing …',
   played: '{p}: {m}.', chanceWas: 'The roll: {m}.',
+  notation: 'Notation in the move list',
   describeBoard: 'Describe the board', noDescription: 'There is no description of the board for this game.', close: 'Close',
   'err.linkCut': 'the link is cut short (only part of it came through); ask for the whole link again',
   'err.linkEmpty': 'the link holds no game',

@@ -53,6 +53,7 @@ export default {
   offlineReady: 'Spelbord fungerar nu även utan nät.',
   analysing: 'Analyserar …',
   played: '{p}: {m}.', chanceWas: 'Kastet: {m}.',
+  notation: 'Notation i draglistan',
   describeBoard: 'Beskriv brädet', noDescription: 'Ingen beskrivning av brädet finns för det här spelet.', close: 'Stäng',
   'err.linkCut': 'länken är avklippt (bara en del av den kom med); be om hela länken igen',
   'err.linkEmpty': 'länken innehåller inget parti',

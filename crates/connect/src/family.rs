@@ -6,7 +6,7 @@ use serde::Serialize;
 use spelbord_ai::{Bot, Level};
 use spelbord_connect_solver::{Solver, Variant as SolverVariant};
 use spelbord_core::{Game, Replay, Seat, ToAct};
-use spelbord_family::{one_click_steps, BotAnswer, Family, Field, GameInfo, Steps};
+use spelbord_family::{one_click_steps, BotAnswer, Family, Field, GameInfo, Steps, Words};
 use std::cell::RefCell;
 
 /// What the board renderer draws.
@@ -204,6 +204,20 @@ impl Family for Connect {
             ToAct::Over(_) => Some(ConnectEnd::Full),
             _ => None,
         }
+    }
+
+    fn move_words(&self, m: &ConnectMove) -> Option<Words> {
+        let p = ("p", self.seat_to_move()?.to_string());
+        let col = (
+            "col",
+            self.format_move(m).trim_start_matches('p').to_string(),
+        );
+        let key = if m.is_pop() {
+            "connect.saidPop"
+        } else {
+            "connect.saidDrop"
+        };
+        Some(Words::new(key, [p, col]))
     }
 
     fn ascii(&self) -> String {

@@ -3,6 +3,13 @@
 // family's error kinds (err.luffarschack.*, raised by crates/luffarschack).
 export default {
   sv: {
+    'lf.left': 'vänster', 'lf.right': 'höger', 'lf.up': 'upp', 'lf.down': 'ner',
+    'lf.saidFirst': '{p} satte första märket.', 'lf.saidFirst.short': 'första märket',
+    'lf.saidOnFirst': '{p} satte ett märke på första märkets ruta.', 'lf.saidOnFirst.short': 'på första märket',
+    'lf.saidMark': '{p} satte ett märke {h} {hd} och {v} {vd} om första märket.', 'lf.saidMark.short': '{h} {hd}, {v} {vd}',
+    'lf.saidMarkH': '{p} satte ett märke {h} {hd} om första märket.', 'lf.saidMarkH.short': '{h} {hd}',
+    'lf.saidMarkV': '{p} satte ett märke {v} {vd} om första märket.', 'lf.saidMarkV.short': '{v} {vd}',
+    'lf.saidMarkBounded': '{p} satte ett märke i kolumn {col}, rad {row}.', 'lf.saidMarkBounded.short': 'kolumn {col}, rad {row}',
     'game.luffarschack': 'Luffarschack',
     'blurb.luffarschack': 'Fem i rad med kryss och ringar på rutat papper utan kant – pappret växer åt alla håll.',
     'seat.luffarschack.0': 'Kryss', 'seat.luffarschack.1': 'Ring',
@@ -39,6 +46,13 @@ export default {
     'err.luffarschack.russianThird': 'rysk öppning: Kryss andra märke måste ligga utanför 5 × 5-rutan kring {centre}, minst tre rutor bort åt sidan eller uppåt/nedåt',
   },
   en: {
+    'lf.left': 'left', 'lf.right': 'right', 'lf.up': 'up', 'lf.down': 'down',
+    'lf.saidFirst': '{p} made the first mark.', 'lf.saidFirst.short': 'first mark',
+    'lf.saidOnFirst': '{p} marked the first mark\'s cell.', 'lf.saidOnFirst.short': 'on the first mark',
+    'lf.saidMark': '{p} marked {h} {hd} and {v} {vd} of the first mark.', 'lf.saidMark.short': '{h} {hd}, {v} {vd}',
+    'lf.saidMarkH': '{p} marked {h} {hd} of the first mark.', 'lf.saidMarkH.short': '{h} {hd}',
+    'lf.saidMarkV': '{p} marked {v} {vd} of the first mark.', 'lf.saidMarkV.short': '{v} {vd}',
+    'lf.saidMarkBounded': '{p} marked column {col}, row {row}.', 'lf.saidMarkBounded.short': 'column {col}, row {row}',
     'game.luffarschack': 'Luffarschack (Gomoku)',
     'blurb.luffarschack': 'Five in a row with crosses and rings on squared paper with no edge – the paper grows in every direction.',
     'seat.luffarschack.0': 'Cross', 'seat.luffarschack.1': 'Ring',
@@ -75,6 +89,13 @@ export default {
     'err.luffarschack.russianThird': 'Russian opening: Cross’s second mark must lie outside the 5 × 5 square round {centre}, at least three cells away across or up and down',
   },
   da: {
+    'lf.left': 'venstre', 'lf.right': 'højre', 'lf.up': 'op', 'lf.down': 'ned',
+    'lf.saidFirst': '{p} satte det første mærke.', 'lf.saidFirst.short': 'første mærke',
+    'lf.saidOnFirst': '{p} satte et mærke på det første mærkes felt.', 'lf.saidOnFirst.short': 'på første mærke',
+    'lf.saidMark': '{p} satte et mærke {h} til {hd} og {v} {vd} for det første mærke.', 'lf.saidMark.short': '{h} {hd}, {v} {vd}',
+    'lf.saidMarkH': '{p} satte et mærke {h} til {hd} for det første mærke.', 'lf.saidMarkH.short': '{h} {hd}',
+    'lf.saidMarkV': '{p} satte et mærke {v} {vd} for det første mærke.', 'lf.saidMarkV.short': '{v} {vd}',
+    'lf.saidMarkBounded': '{p} satte et mærke i kolonne {col}, række {row}.', 'lf.saidMarkBounded.short': 'kolonne {col}, række {row}',
     'game.luffarschack': 'Luffarschack (kryds og bolle)',
     'blurb.luffarschack': 'Fem på stribe med kryds og boller på ternet papir uden kant – papiret vokser i alle retninger.',
     'seat.luffarschack.0': 'Kryds', 'seat.luffarschack.1': 'Bolle',

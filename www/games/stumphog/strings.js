@@ -3,6 +3,13 @@
 // crates/stumphog).
 export default {
   sv: {
+    'stumphog.rowHitom': 'Hitoms rad', 'stumphog.rowBortom': 'Bortoms rad',
+    'stumphog.sayShift': '{r} slog {a}–{b} och flyttade {n} stenar {s} steg från hög {h} på {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stenar {s} steg från {row} {h}',
+    'stumphog.sayEnter': '{r} slog {a}–{b} och slog in {n} stenar.', 'stumphog.sayEnter.short': '{a}–{b}: slog in {n}',
+    'stumphog.sayEnterSix': '{r} slog {a}–{b} och slog in sex stenar från motståndaren.', 'stumphog.sayEnterSix.short': '{a}–{b}: slog in sex från motståndaren',
+    'stumphog.sayOut': '{r} slog {a}–{b} och slog ut {n} stenar.', 'stumphog.sayOut.short': '{a}–{b}: slog ut {n}',
+    'stumphog.sayPass': '{r} slog {a}–{b} och passade.', 'stumphog.sayPass.short': '{a}–{b}: passade',
+    'stumphog.lastSaid': 'Senast: {m}',
     'game.stumphog': 'Stumphög',
     'blurb.stumphog': 'Tärningar och stenar: flytta högar runt bordet, slå in och slå ut, och få över fyrtio stenar Ute.',
     'seat.stumphog.0': 'Spelare 1', 'seat.stumphog.1': 'Spelare 2',
@@ -44,6 +51,13 @@ export default {
     'err.stumphog.badPosition': 'ställningen går inte att läsa: {detail}',
   },
   en: {
+    'stumphog.rowHitom': 'Hitom\'s row', 'stumphog.rowBortom': 'Bortom\'s row',
+    'stumphog.sayShift': '{r} threw {a}–{b} and moved {n} stones {s} steps from heap {h} of {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stones {s} steps from {row} {h}',
+    'stumphog.sayEnter': '{r} threw {a}–{b} and entered {n} stones.', 'stumphog.sayEnter.short': '{a}–{b}: entered {n}',
+    'stumphog.sayEnterSix': '{r} threw {a}–{b} and entered six stones from the opponent.', 'stumphog.sayEnterSix.short': '{a}–{b}: entered six from the opponent',
+    'stumphog.sayOut': '{r} threw {a}–{b} and knocked out {n} stones.', 'stumphog.sayOut.short': '{a}–{b}: knocked out {n}',
+    'stumphog.sayPass': '{r} threw {a}–{b} and passed.', 'stumphog.sayPass.short': '{a}–{b}: passed',
+    'stumphog.lastSaid': 'Last: {m}',
     'game.stumphog': 'Stumphög (Stump Heap)',
     'blurb.stumphog': 'Dice and stones: shift heaps round the table, enter and knock out, and get more than forty stones Out.',
     'seat.stumphog.0': 'Player 1', 'seat.stumphog.1': 'Player 2',
@@ -85,6 +99,13 @@ export default {
     'err.stumphog.badPosition': 'the position cannot be read: {detail}',
   },
   da: {
+    'stumphog.rowHitom': 'Hitoms række', 'stumphog.rowBortom': 'Bortoms række',
+    'stumphog.sayShift': '{r} slog {a}–{b} og flyttede {n} sten {s} skridt fra bunke {h} i {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} sten {s} skridt fra {row} {h}',
+    'stumphog.sayEnter': '{r} slog {a}–{b} og slog {n} sten ind.', 'stumphog.sayEnter.short': '{a}–{b}: slog {n} ind',
+    'stumphog.sayEnterSix': '{r} slog {a}–{b} og slog seks sten ind fra modstanderen.', 'stumphog.sayEnterSix.short': '{a}–{b}: slog seks ind fra modstanderen',
+    'stumphog.sayOut': '{r} slog {a}–{b} og slog {n} sten ud.', 'stumphog.sayOut.short': '{a}–{b}: slog {n} ud',
+    'stumphog.sayPass': '{r} slog {a}–{b} og meldte pas.', 'stumphog.sayPass.short': '{a}–{b}: meldte pas',
+    'stumphog.lastSaid': 'Sidst: {m}',
     'game.stumphog': 'Stumphög (stumpbunke)',
     'blurb.stumphog': 'Terninger og sten: flyt bunker rundt om bordet, slå ind og slå ud, og få over fyrre sten Ude.',
     'seat.stumphog.0': 'Spiller 1', 'seat.stumphog.1': 'Spiller 2',
