@@ -70,7 +70,13 @@ impl Family for Stumphog {
                 };
                 args.push(("row", row.to_string()));
                 args.push(("h", from.position().unwrap_or(0).to_string()));
-                "stumphog.sayShift"
+                // The heap as the board labels it (`H3`).
+                args.push(("heap", from.to_string()));
+                if stones == 1 {
+                    "stumphog.sayShiftOne"
+                } else {
+                    "stumphog.sayShift"
+                }
             }
             Move::Enter(n) => {
                 args.push(("n", n.to_string()));

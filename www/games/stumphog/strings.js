@@ -4,7 +4,8 @@
 export default {
   sv: {
     'stumphog.rowHitom': 'Hitoms rad', 'stumphog.rowBortom': 'Bortoms rad',
-    'stumphog.sayShift': '{r} slog {a}–{b} och flyttade {n} stenar {s} steg från hög {h} på {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stenar {s} steg från {row} {h}',
+    'stumphog.sayShift': '{r} slog {a}–{b} och flyttade {n} stenar {s} steg från hög {h} på {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stenar {s} steg från {heap}',
+    'stumphog.sayShiftOne': '{r} slog {a}–{b} och flyttade en sten {s} steg från hög {h} på {row}.', 'stumphog.sayShiftOne.short': '{a}–{b}: en sten {s} steg från {heap}',
     'stumphog.sayEnter': '{r} slog {a}–{b} och slog in {n} stenar.', 'stumphog.sayEnter.short': '{a}–{b}: slog in {n}',
     'stumphog.sayEnterSix': '{r} slog {a}–{b} och slog in sex stenar från motståndaren.', 'stumphog.sayEnterSix.short': '{a}–{b}: slog in sex från motståndaren',
     'stumphog.sayOut': '{r} slog {a}–{b} och slog ut {n} stenar.', 'stumphog.sayOut.short': '{a}–{b}: slog ut {n}',
@@ -52,7 +53,8 @@ export default {
   },
   en: {
     'stumphog.rowHitom': 'Hitom\'s row', 'stumphog.rowBortom': 'Bortom\'s row',
-    'stumphog.sayShift': '{r} threw {a}–{b} and moved {n} stones {s} steps from heap {h} of {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stones {s} steps from {row} {h}',
+    'stumphog.sayShift': '{r} threw {a}–{b} and moved {n} stones {s} steps from heap {h} of {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stones {s} steps from {heap}',
+    'stumphog.sayShiftOne': '{r} threw {a}–{b} and moved one stone {s} steps from heap {h} of {row}.', 'stumphog.sayShiftOne.short': '{a}–{b}: one stone {s} steps from {heap}',
     'stumphog.sayEnter': '{r} threw {a}–{b} and entered {n} stones.', 'stumphog.sayEnter.short': '{a}–{b}: entered {n}',
     'stumphog.sayEnterSix': '{r} threw {a}–{b} and entered six stones from the opponent.', 'stumphog.sayEnterSix.short': '{a}–{b}: entered six from the opponent',
     'stumphog.sayOut': '{r} threw {a}–{b} and knocked out {n} stones.', 'stumphog.sayOut.short': '{a}–{b}: knocked out {n}',
@@ -100,7 +102,8 @@ export default {
   },
   da: {
     'stumphog.rowHitom': 'Hitoms række', 'stumphog.rowBortom': 'Bortoms række',
-    'stumphog.sayShift': '{r} slog {a}–{b} og flyttede {n} sten {s} skridt fra bunke {h} i {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} sten {s} skridt fra {row} {h}',
+    'stumphog.sayShift': '{r} slog {a}–{b} og flyttede {n} sten {s} skridt fra bunke {h} i {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} sten {s} skridt fra {heap}',
+    'stumphog.sayShiftOne': '{r} slog {a}–{b} og flyttede én sten {s} skridt fra bunke {h} i {row}.', 'stumphog.sayShiftOne.short': '{a}–{b}: én sten {s} skridt fra {heap}',
     'stumphog.sayEnter': '{r} slog {a}–{b} og slog {n} sten ind.', 'stumphog.sayEnter.short': '{a}–{b}: slog {n} ind',
     'stumphog.sayEnterSix': '{r} slog {a}–{b} og slog seks sten ind fra modstanderen.', 'stumphog.sayEnterSix.short': '{a}–{b}: slog seks ind fra modstanderen',
     'stumphog.sayOut': '{r} slog {a}–{b} og slog {n} sten ud.', 'stumphog.sayOut.short': '{a}–{b}: slog {n} ud',
