@@ -147,7 +147,10 @@ class GameCtl {
     // Moves made with a button rather than on the board (a pass, a double, a draw offer).
     this.actions = h('div', { class: 'controls actions' });
     this.board = new BoardView(this.canvas, f.board, (mv) => this.humanMove(mv));
-    this.board.maxHeight = () => (window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
+    // A small landscape embed puts the board beside its controls (style.css): it may take
+    // the frame's height below the title.
+    const shortEmbed = () => this.embed && window.innerWidth > window.innerHeight && window.innerHeight <= 500;
+    this.board.maxHeight = () => (shortEmbed() ? window.innerHeight - 34 : window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
     const side = h('aside', { class: 'side' }, this.banner, this.status, this.viewingLine, this.hintLine, this.actions, this.controls, this.descBox, this.linkOut,
       this.embed ? null : h('h2', {}, t('moves')), this.embed ? null : this.moveList);
     const title = h('div', { class: 'game-title' }, h('h1', {}, t(`game.${this.id}`)),

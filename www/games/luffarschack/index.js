@@ -102,7 +102,10 @@ export default {
     ctl.canvas.setAttribute('aria-label', t(st.size ? 'lf.boardLabelBounded' : 'lf.boardLabel', { n: st.size || '' }));
     const shown = [], spoken = [];
     const last = st.marks && st.marks.length ? st.marks[st.marks.length - 1] : null;
-    if (last) shown.push(t('lf.last', { p: seatName(seatOf(last.mark)), cell: last.name, n: last.number }));
+    // The last mark in words, told from the first (its cell name with the notation on).
+    const said = last && !ctl.notationOn ? ctl.wordsOf(last.number - 1) : null;
+    if (said) shown.push(t('lf.lastSaid', { p: seatName(seatOf(last.mark)), m: ctl.say(said, true), n: last.number }));
+    else if (last) shown.push(t('lf.last', { p: seatName(seatOf(last.mark)), cell: last.name, n: last.number }));
     if (st.opening && !st.result) shown.push(t(`lf.limit.${st.opening.key.replace('luffarschack.', '')}`, st.opening.args));
     if (!st.result) {
       const lines = threatLines(st);
