@@ -33,6 +33,9 @@ export function showRouteDialog(dlg, { snapshot = () => null, reopen = () => {},
   dlg.addEventListener('close', () => open.delete(entry));
   document.body.append(dlg);
   dlg.showModal();
+  // The dialog's own first control has the focus, not the language menu put before it.
+  const first = /** @type {HTMLElement | null} */ (form.querySelector('.dialog-lang ~ * select, .dialog-lang ~ * input, .dialog-lang ~ * textarea, .dialog-lang ~ * button, .dialog-lang ~ select, .dialog-lang ~ input, .dialog-lang ~ textarea, .dialog-lang ~ button'));
+  if (first) first.focus();
 }
 
 /** Closes every dialog of the route, as if cancelled (the route is left). */
