@@ -32,8 +32,10 @@ async function lateRecord(page, seed, players, bagLeft) {
     for (let k = 0; k < 400; k++) {
       const st = tb.state(tb.len(), null);
       if (st.result || (bagLeft != null && st.bag <= bagLeft)) break;
-      const place = st.legal.filter((m) => m.includes('@')).sort((a, b) => b.split(' ').length - a.split(' ').length);
-      tb.play(place[0] || st.legal[0]);
+      // The rules' own list (state() keeps the mover's tiles from a board drawn for no seat).
+      const legal = tb.legal(tb.len());
+      const place = legal.filter((m) => m.includes('@')).sort((a, b) => b.split(' ').length - a.split(' ').length);
+      tb.play(place[0] || legal[0]);
     }
     const rec = tb.record();
     tb.free();
@@ -463,8 +465,9 @@ test('trading: each pick is a step Rust offers; a pick past what the bag holds i
       for (let k = 0; k < 400; k++) {
         const st = tb.state(tb.len(), null);
         if (st.result || st.bag <= 4) break;
-        const place = st.legal.filter((x) => x.includes('@')).sort((a, b) => b.split(' ').length - a.split(' ').length);
-        tb.play(place[0] || st.legal[0]);
+        const legal = tb.legal(tb.len());
+        const place = legal.filter((x) => x.includes('@')).sort((a, b) => b.split(' ').length - a.split(' ').length);
+        tb.play(place[0] || legal[0]);
       }
       const st = tb.state(tb.len(), typeof tb.state(tb.len(), null).toAct === 'number' ? tb.state(tb.len(), null).toAct : null);
       const rec = tb.record();

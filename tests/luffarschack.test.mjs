@@ -53,8 +53,8 @@ test('a game against the computer, played by clicks to a result', async () => {
   const page = await env.page(DESKTOP);
   await newGame(page, env.base, ID, ['h', 'c1']);
   await shot(page, 'lf-start-desktop');
-  // The first mark has one place: the origin, with its rule under the status.
-  assert.match(await page.locator('.status').textContent(), /Första krysset sätts i origo, 0,0/);
+  // The first mark may go anywhere (that cell becomes the origin): no rule to show.
+  assert.doesNotMatch(await page.locator('.status').textContent(), /origo/);
   for (let turn = 0; turn < 60; turn++) {
     await page.waitForFunction(() => {
       const c = window.spelbord.current; const s = c.table.state(c.table.len(), null);

@@ -5,10 +5,11 @@
 // registry): ids, seats, settings, previews. A game page loads only its family's module
 // (www/games/<family>/ for the page glue, wasm/<family>.js for the rules), and the
 // computer-player worker loads the same one.
-import { t, setLang, pickInitialLang, LANGS, lang, addStrings, errText } from './i18n/index.js';
+import { t, has, setLang, pickInitialLang, lang, addStrings, errText } from './i18n/index.js';
 import { BoardView } from './board.js';
 import { Engine } from './engine.js';
 import { h, toast } from './dom.js';
+import { showRouteDialog, closeRouteDialogs, takeDialogs, reopenDialogs, langMenu, formValues } from './dialogs.js';
 
 let GAMES = []; // the catalog
 /** The longest record the rules accept (`MAX_RECORD_LEN` in crates/core). */
@@ -52,8 +53,7 @@ function analysisFor(family) {
 }
 
 function header() {
-  const sel = h('select', { 'aria-label': t('language'), id: 'lang', onchange: (e) => { setLang(e.target.value); relabel(); } },
-    ...Object.values(LANGS).map((L) => h('option', { value: L.lang, selected: L.lang === lang() }, L.langName)));
+  const sel = langMenu(changeLang, 'lang');
   return h('header', { class: 'top' },
     h('a', { href: '#/', class: 'brand' }, h('img', { src: 'www/icon.svg', alt: '', width: 28, height: 28 }), 'Spelbord'),
     h('nav', {}, h('a', { href: '#/' }, t('games')), h('a', { href: '#/rules' }, t('rules'))),
@@ -103,7 +103,9 @@ class GameCtl {
     this.analysing = null; // the record being analysed
     this.root = root;
     this.build();
-    this.save();
+    // A fresh board under the settings dialog is no game yet: saved, it would start
+    // without the dialog the next time (Back, then Spela again).
+    if (!(paused && table.len() === 0)) this.save();
     this.update();
     this.maybeBot();
   }
@@ -140,11 +142,15 @@ class GameCtl {
       // The embed's way out opens the game as it stands (its href follows every move).
       this.embed ? (this.embedLink = h('a', { class: 'button', dataset: { act: 'embedOpen' }, href: this.link(), target: '_blank', rel: 'noopener' }, t('embedOpen'))) : btn('copyLink', () => this.copyLink()),
       btn('describeBoard', () => this.describe()),
+      this.embed ? null : btn('notation', () => this.toggleNotation(), { 'aria-pressed': 'false' }),
       ...(f.controls ? f.controls(this) : []));
     // Moves made with a button rather than on the board (a pass, a double, a draw offer).
     this.actions = h('div', { class: 'controls actions' });
     this.board = new BoardView(this.canvas, f.board, (mv) => this.humanMove(mv));
-    this.board.maxHeight = () => (window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
+    // A small landscape embed puts the board beside its controls (style.css): it may take
+    // the frame's height below the title.
+    const shortEmbed = () => this.embed && window.innerWidth > window.innerHeight && window.innerHeight <= 500;
+    this.board.maxHeight = () => (shortEmbed() ? window.innerHeight - 34 : window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
     const side = h('aside', { class: 'side' }, this.banner, this.status, this.viewingLine, this.hintLine, this.actions, this.controls, this.descBox, this.linkOut,
       this.embed ? null : h('h2', {}, t('moves')), this.embed ? null : this.moveList);
     const title = h('div', { class: 'game-title' }, h('h1', {}, t(`game.${this.id}`)),
@@ -193,8 +199,7 @@ class GameCtl {
       history.replaceState(null, '', `#/play/${this.id}`);
       this.root.querySelector('.link-note')?.remove();
     });
-    document.body.append(dlg);
-    dlg.showModal();
+    showRouteDialog(dlg, { onLang: changeLang, reopen: () => current && current.askKeep() });
   }
 
   save() {
@@ -203,10 +208,31 @@ class GameCtl {
     if (this.slot === 'game') localStorage.setItem('spelbord.last', this.id);
   }
 
+  /** Words from the module (`{key, args}`) in the player's language: an argument `p` is a
+   *  seat, a value `@key` is itself words; `short` takes the move list's form where the
+   *  strings have one (`<key>.short`). */
+  say(w, short = false) {
+    const args = {};
+    for (const [k, v] of Object.entries(w.args || {})) {
+      args[k] = k === 'p' ? this.fam.seatName(Number(v), this.id) : typeof v === 'string' && v.startsWith('@') ? t(v.slice(1)) : v;
+    }
+    return t(short && has(`${w.key}.short`) ? `${w.key}.short` : w.key, args);
+  }
+
+  /** Move `j` in the module's words, or null where its family has none. */
+  wordsOf(j) {
+    try { return this.table.moveWords ? this.table.moveWords(j) : null; } catch { return null; }
+  }
+
+  /** Whether the player asked for the notation in the move list instead of words. */
+  get notationOn() { return localStorage.getItem('spelbord.notation') === '1'; }
+
   /** Move `j` (0-based) in words of the player's language, for the status and screen readers. */
   moveWords(j) {
     const mv = this.table.moves()[j];
     if (mv == null) return '';
+    const said = this.wordsOf(j);
+    if (said) return this.say(said);
     if (this.fam.moveWords) {
       const w = this.fam.moveWords(mv, j, this);
       if (w) return w;
@@ -291,6 +317,7 @@ class GameCtl {
     q('redo').disabled = this.redo.length === 0;
     q('hint').disabled = !st.interactive;
     if (q('analysis')) q('analysis').setAttribute('aria-pressed', String(this.analysisOn));
+    if (q('notation')) q('notation').setAttribute('aria-pressed', String(this.notationOn));
     this.analysisText(st.analysis);
     // Move list: numbered rounds.
     const moves = this.table.moves();
@@ -304,7 +331,7 @@ class GameCtl {
       const li = h('li', {});
       for (const j of round) {
         li.append(h('button', { type: 'button', class: `mv ${j + 1 === ply ? 'cur' : ''}`, dataset: { ply: j + 1 },
-          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, this.fam.moveText ? this.fam.moveText(moves[j], j, this) : moves[j]));
+          onclick: () => { this.view = j + 1 >= moves.length ? null : j + 1; this.update(); } }, this.moveLabel(moves[j], j)));
       }
       items.push(li);
     }
@@ -315,6 +342,19 @@ class GameCtl {
       const lr = this.moveList.getBoundingClientRect(), cr = cur.getBoundingClientRect();
       if (cr.top < lr.top || cr.bottom > lr.bottom) this.moveList.scrollTop += cr.top < lr.top ? cr.top - lr.top : cr.bottom - lr.bottom;
     }
+  }
+
+  /** A move as the list shows it: the family's words (the notation, on request). */
+  moveLabel(mv, j) {
+    const said = this.notationOn ? null : this.wordsOf(j);
+    if (said) return this.say(said, true);
+    return this.fam.moveText ? this.fam.moveText(mv, j, this) : mv;
+  }
+
+  /** Words or notation in the move list, kept for every game. */
+  toggleNotation() {
+    localStorage.setItem('spelbord.notation', this.notationOn ? '0' : '1');
+    this.update();
   }
 
   humanMove(mv) {
@@ -469,9 +509,12 @@ class GameCtl {
       this.analysisBox.dataset.state = a ? (a.pending ? 'pending' : 'unavailable') : 'off';
       return;
     }
-    const items = a.columns.map((c, i) => (c == null ? null : h('li', { class: c.kind },
-      `${i + 1}: ${c.kind === 'win' ? t('winIn', { n: c.in }) : c.kind === 'loss' ? t('lossIn', { n: c.in }) : t('drawn')}`))).filter(Boolean);
-    this.analysisBox.replaceChildren(h('strong', {}, t('analysis')), h('ul', {}, ...items));
+    const word = (c) => (c.kind === 'win' ? t('winIn', { n: c.in }) : c.kind === 'loss' ? t('lossIn', { n: c.in }) : c.kind === 'draw' ? t('drawn') : t('valueUnknown'));
+    const items = a.columns.map((c, i) => (c == null ? null : h('li', { class: c.kind }, `${i + 1}: ${word(c)}`))).filter(Boolean);
+    // Values from the opening book say so (and which column the book plays), as the
+    // strongest level plays from it; columns the book does not hold are said unknown.
+    const from = a.book ? h('p', { class: 'analysis-book' }, a.bookMove ? t('analysisBookMove', { c: a.bookMove }) : t('analysisBook')) : null;
+    this.analysisBox.replaceChildren(h('strong', {}, t('analysis')), h('ul', {}, ...items), ...(from ? [from] : []));
     this.analysisBox.dataset.state = 'done';
   }
 
@@ -566,11 +609,20 @@ function resultText(family, result, seatName, extra) {
 
 /** After a change of language: the game on screen is drawn again in it (same table,
  *  seats and redo), any other page is routed again. */
-function relabel() {
-  if (!current || !app.contains(current.root)) { route().catch(fatal); return; }
+async function relabel() {
+  if (!current || !app.contains(current.root)) { await route().catch(fatal); return; }
   const c = current;
   c.stopBot();
-  startGame(c.id, c.table, c.seats, { redo: c.redo, embed: c.embed, fam: c.fam, wasm: c.wasm, slot: c.slot, view: c.view, analysisOn: c.analysisOn });
+  startGame(c.id, c.table, c.seats, { redo: c.redo, embed: c.embed, fam: c.fam, wasm: c.wasm, slot: c.slot, view: c.view, analysisOn: c.analysisOn, paused: c.paused });
+}
+
+/** The language menu's change: every word on the page at once, and any dialog open is
+ *  opened again in the new language with the choices made in it. */
+async function changeLang(code) {
+  setLang(code);
+  const taken = takeDialogs();
+  await relabel();
+  reopenDialogs(taken);
 }
 
 /** The game on screen, taken off (its board and any worker of its own). */
@@ -602,10 +654,10 @@ async function family(id) {
 // ---------- table settings ----------
 /** The dialog before a game: the game of the family, its settings (from the catalog:
  *  the Rust side declares them) and who sits in each seat. */
-function settingsDialog(id, seats, table) {
+function settingsDialog(id, seats, table, chosen = null) {
   // One at a time: two routes racing to the same game page (a hash change while the
   // family loads) must not stack dialogs over the board.
-  for (const d of document.querySelectorAll('dialog.settings:not(.confirm):not(.import)')) d.remove();
+  for (const d of document.querySelectorAll('dialog.settings:not(.confirm):not(.import)')) { d.dataset.dropped = '1'; d.close(); d.remove(); }
   const { fam, wasm } = current;
   const variants = GAMES.filter((g) => g.family === gameInfo(id).family);
   const prev = new URLSearchParams(table ? table.settings() : '');
@@ -647,7 +699,8 @@ function settingsDialog(id, seats, table) {
     opts.replaceChildren(...fieldEls, ...(handEl ? [handEl] : []), h('fieldset', {}, h('legend', {}, t('players')), ...seatSels));
     showSeats();
   };
-  build(id);
+  if (chosen && chosen.game && gameInfo(chosen.game)) gameSel.value = chosen.game;
+  build(gameSel.value);
   gameSel.addEventListener('change', () => build(gameSel.value));
   // The computer waits while the dialog is open: it must not move on a board the player
   // has not yet set up (or is about to replace).
@@ -663,6 +716,8 @@ function settingsDialog(id, seats, table) {
         h('button', { type: 'submit', class: 'primary', value: 'start' }, t('start')))));
   dlg.addEventListener('close', () => {
     dlg.remove();
+    // Taken off for a change of language: the dialog comes back, the game stays paused.
+    if (dlg.dataset.dropped) return;
     const resume = () => { if (paused && current === paused) { paused.paused = false; paused.maybeBot(); } };
     if (dlg.returnValue !== 'start') { resume(); return; }
     const gid = gameSel.value;
@@ -686,8 +741,20 @@ function settingsDialog(id, seats, table) {
     if (location.hash !== `#/play/${gid}`) history.replaceState(null, '', `#/play/${gid}`);
     startGame(gid, tbl, newSeats, { fam, wasm });
   });
-  document.body.append(dlg);
-  dlg.showModal();
+  // The choices made so far, put back after a change of language.
+  if (chosen) {
+    for (const [name, v] of Object.entries(chosen)) {
+      const el = opts.querySelector(`[name="${name}"]`);
+      if (!el) continue;
+      if (el.type === 'checkbox') el.checked = v === 'true'; else el.value = v;
+    }
+    showSeats();
+  }
+  showRouteDialog(dlg, {
+    onLang: changeLang,
+    snapshot: () => formValues(dlg),
+    reopen: (snap) => { if (current) settingsDialog(current.id, current.seats, current.table, snap); },
+  });
   return dlg;
 }
 
@@ -723,8 +790,11 @@ function openFileDialog(id, fm) {
     startGame(table.id(), table, seats, { fam, wasm });
   });
   dlg.addEventListener('close', () => dlg.remove());
-  document.body.append(dlg);
-  dlg.showModal();
+  showRouteDialog(dlg, {
+    onLang: changeLang,
+    snapshot: () => area.value,
+    reopen: (text) => { if (current) openFileDialog(current.id, fm).querySelector('textarea').value = text || ''; },
+  });
   return dlg;
 }
 
@@ -770,7 +840,9 @@ function drawPreview(canvas, g, board) {
 
 async function gamePage(id) {
   if (current && current.id === id && current.slot === 'game' && app.contains(current.root)) return;
+  const gen = routeGen;
   const { fam, wasm } = await family(id);
+  if (stale(gen)) return;
   const saved = loadSaved(id);
   if (saved) {
     try {
@@ -788,9 +860,11 @@ async function gamePage(id) {
 
 /** A link's game kept beside the player's own (`#/linked/<id>`, after a reload). */
 async function linkedPage(id) {
+  const gen = routeGen;
   const saved = loadSaved(id, 'link');
   if (!saved) { location.replace(`#/play/${id}`); return; }
   const { fam, wasm } = await family(id);
+  if (stale(gen)) return;
   let table;
   try { table = wasm.Table.fromRecord(saved.record, !!saved.manualChance); } catch { location.replace(`#/play/${id}`); return; }
   startGame(id, table, parseSeats(saved.seats, table.seats()), { redo: Array.isArray(saved.redo) ? saved.redo.map(String) : [], fam, wasm, slot: 'link' });
@@ -810,6 +884,7 @@ function linkProblem(text, decoded) {
 }
 
 async function linkPage(rest, embed) {
+  const gen = routeGen;
   const [enc, query] = rest.split('?');
   const params = new URLSearchParams(query || '');
   let text = enc;
@@ -834,6 +909,7 @@ async function linkPage(rest, embed) {
   if (problem) { await fail(problem); return; }
   const id = text.trim().split('|')[0];
   const { fam, wasm } = await family(id);
+  if (stale(gen)) return;
   // An embed of a given record keeps its own save of how it went on from there.
   const slot = embed ? `embed.g.${text.trim()}` : null;
   const resumed = embed ? loadSaved(id, slot) : null;
@@ -862,9 +938,11 @@ async function linkPage(rest, embed) {
 }
 
 async function embedPage(rest) {
+  const gen = routeGen;
   const [id, q] = rest.split('?');
   const params = new URLSearchParams(q || '');
   const { fam, wasm } = await family(id);
+  if (stale(gen)) return;
   const saved = loadSaved(id, 'embed');
   const seats = parseSeats(params.get('seats') || (saved && saved.seats) || 'h,h', gameInfo(id).maxSeats);
   let table = null;
@@ -916,7 +994,15 @@ function notFound() {
   app.replaceChildren(header(), h('main', {}, h('p', {}, t('notFound')), h('a', { href: '#/' }, t('home'))));
 }
 
+/** Counts the routes taken: a page whose family was still loading when the player went
+ *  on elsewhere does not open (nor its dialog) over the page they went to. */
+let routeGen = 0;
+const stale = (gen) => gen !== routeGen;
+
 async function route() {
+  routeGen += 1;
+  // A dialog belongs to the page it was opened on.
+  closeRouteDialogs();
   const hash = location.hash.replace(/^#\/?/, '');
   const [page, ...restParts] = hash.split('/');
   const rest = restParts.join('/');

@@ -33,6 +33,9 @@ export function t(key, args) {
   return s;
 }
 
+/** Whether the tables have words for `key` (in this language or Swedish). */
+export function has(key) { return key in current || key in sv; }
+
 /** Adds a family's own strings ({sv: {...}, en: {...}, da: {...}}) to the tables. */
 export function addStrings(tables) {
   for (const [code, table] of Object.entries(tables || {})) if (LANGS[code]) Object.assign(LANGS[code], table);

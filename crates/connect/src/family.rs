@@ -6,7 +6,7 @@ use serde::Serialize;
 use spelbord_ai::{Bot, Level};
 use spelbord_connect_solver::{Solver, Variant as SolverVariant};
 use spelbord_core::{Game, Replay, Seat, ToAct};
-use spelbord_family::{one_click_steps, BotAnswer, Family, Field, GameInfo, Steps};
+use spelbord_family::{one_click_steps, BotAnswer, Family, Field, GameInfo, Steps, Words};
 use std::cell::RefCell;
 
 /// What the board renderer draws.
@@ -82,15 +82,23 @@ pub enum ColumnValue {
         #[serde(rename = "in")]
         moves: i32,
     },
+    /// Not known within the time: the book names only the best column of a position it
+    /// holds, and solving the others takes longer than a page may wait.
+    Unknown,
 }
 
 /// The exact values of the position and of every column.
 #[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ConnectAnalysis {
     /// The position's value.
     pub score: i32,
     /// Each playable column's value (`None`: full).
     pub columns: Vec<Option<ColumnValue>>,
+    /// Whether values came from the shipped books (what the strongest level plays from).
+    pub book: bool,
+    /// The column (1–7) the book plays here, where the book holds the position.
+    pub book_move: Option<u8>,
 }
 
 thread_local! {
@@ -198,6 +206,20 @@ impl Family for Connect {
         }
     }
 
+    fn move_words(&self, m: &ConnectMove) -> Option<Words> {
+        let p = ("p", self.seat_to_move()?.to_string());
+        let col = (
+            "col",
+            self.format_move(m).trim_start_matches('p').to_string(),
+        );
+        let key = if m.is_pop() {
+            "connect.saidPop"
+        } else {
+            "connect.saidDrop"
+        };
+        Some(Words::new(key, [p, col]))
+    }
+
     fn ascii(&self) -> String {
         let mut s = self.diagram();
         let nums: String = (0..self.columns())
@@ -247,31 +269,103 @@ impl Family for Connect {
             return None;
         }
         let (variant, moves) = solver_position(game)?;
-        let a = with_solver(time_ms, |s| s.analyze(variant, &moves)).ok()?;
         // Own moves until the end, counting this one: a win scoring s comes with the
         // winner's (22 - s)-th disc; Red has dropped plies/2 discs before its move.
         let plies = game.current().plies() as i32;
         let (mine, theirs) = (plies / 2, plies - plies / 2);
-        let columns = a
-            .columns
-            .iter()
-            .map(|c| {
-                c.map(|s| match s {
-                    0 => ColumnValue::Draw { score: 0 },
-                    s if s > 0 => ColumnValue::Win {
-                        score: s,
-                        moves: 22 - s - mine,
-                    },
-                    s => ColumnValue::Loss {
-                        score: s,
-                        moves: 22 + s - theirs,
-                    },
+        let value = |s: i32| match s {
+            0 => ColumnValue::Draw { score: 0 },
+            s if s > 0 => ColumnValue::Win {
+                score: s,
+                moves: 22 - s - mine,
+            },
+            s => ColumnValue::Loss {
+                score: s,
+                moves: 22 + s - theirs,
+            },
+        };
+        // The books first, as the strongest level plays: a position they hold has its
+        // value and best column at once; a column whose reply they hold has its value.
+        let known = with_solver(time_ms, |s| {
+            let st = s.strategy(variant);
+            let here = st.and_then(|st| st.lookup(&moves));
+            let replies: Vec<Option<i32>> = (1..=7u8)
+                .map(|c| {
+                    st.and_then(|st| st.lookup(&format!("{moves}{c}")))
+                        .map(|(v, _)| -v)
                 })
+                .collect();
+            (here, replies)
+        });
+        let (here, replies) = known;
+        let book = here.is_some() || replies.iter().any(Option::is_some);
+        // Off the books the solver has the whole time; on them a short try at the rest,
+        // so the answer is there as soon as the strongest level's move.
+        let budget = if book { time_ms.min(400.0) } else { time_ms };
+        if !book {
+            let a = with_solver(budget, |s| s.analyze(variant, &moves)).ok()?;
+            return Some(ConnectAnalysis {
+                score: a.score,
+                columns: a.columns.iter().map(|c| c.map(value)).collect(),
+                book: false,
+                book_move: None,
+            });
+        }
+        let g = game.current();
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        let mut columns: Vec<Option<ColumnValue>> = vec![None; 7];
+        let mut scores: Vec<Option<i32>> = vec![None; 7];
+        let open: Vec<usize> = (0..7)
+            .filter(|&c| {
+                legal
+                    .iter()
+                    .any(|m| g.format_move(m) == (c + 1).to_string())
             })
             .collect();
+        let per = budget / open.len().max(1) as f64;
+        for &c in &open {
+            let score = replies[c]
+                .or_else(|| {
+                    here.filter(|&(_, bc)| usize::from(bc) == c + 1)
+                        .map(|(v, _)| v)
+                })
+                .or_else(|| {
+                    let after = g
+                        .clone()
+                        .play(&g.parse_move(&(c + 1).to_string()).ok()?)
+                        .ok()?;
+                    match after.to_act() {
+                        // This disc makes the line: a win with the mover's next disc.
+                        ToAct::Over(spelbord_core::Outcome::Win { .. }) => Some(21 - mine),
+                        ToAct::Over(_) => Some(0),
+                        _ => with_solver(per, |s| s.score(variant, &format!("{moves}{}", c + 1)))
+                            .ok()
+                            .map(|v| -v),
+                    }
+                });
+            scores[c] = score;
+            columns[c] = Some(score.map_or(ColumnValue::Unknown, value));
+        }
+        let best_known = scores.iter().flatten().copied().max();
+        let score = match (here, best_known) {
+            (Some((v, _)), _) => v,
+            (None, Some(b))
+                if scores
+                    .iter()
+                    .zip(&columns)
+                    .all(|(s, c)| c.is_none() || s.is_some()) =>
+            {
+                b
+            }
+            // Some columns unknown and the position not in the books: its value is not known.
+            _ => return None,
+        };
         Some(ConnectAnalysis {
-            score: a.score,
+            score,
             columns,
+            book: true,
+            book_move: here.map(|(_, c)| c),
         })
     }
 
@@ -375,5 +469,59 @@ mod tests {
         let cells = [(0, 0), (1, 0), (2, 0), (3, 0)];
         assert_eq!(win_segments(&cells, 4), vec![[0, 0, 3, 0]]);
         assert!(win_segments(&cells[..3], 4).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod analysis_tests {
+    use super::*;
+    use spelbord_connect_solver::shipped_strategy;
+
+    fn replay(moves: &str) -> Replay<Connect> {
+        let mut r = Replay::<Connect>::new(crate::ConnectSettings::new(Variant::Fyra), 1);
+        for c in moves.chars() {
+            let m = r.current().parse_move(&c.to_string()).expect("a column");
+            r.play(&m).expect("legal");
+        }
+        r
+    }
+
+    #[test]
+    fn analysis_answers_from_the_book_where_the_strongest_level_does() {
+        let st = shipped_strategy(SolverVariant::Fyra).expect("a shipped strategy");
+        // The deepest positions of the book: past the opening book, where the solver alone
+        // runs out of nodes within the page's time.
+        let (moves, score, col) = st
+            .lines()
+            .into_iter()
+            .max_by_key(|(m, _, _)| m.len())
+            .expect("lines");
+        let a = Connect::analyze(&replay(&moves), 50.0, spelbord_ai::native_clock)
+            .expect("an answer from the book");
+        assert!(a.book, "the book was used");
+        assert_eq!(a.score, score, "the book's value of {moves}");
+        assert_eq!(a.book_move, Some(col));
+        let v = a.columns[usize::from(col) - 1]
+            .as_ref()
+            .expect("an open column");
+        let s = match v {
+            ColumnValue::Win { score, .. } | ColumnValue::Loss { score, .. } => *score,
+            ColumnValue::Draw { score } => *score,
+            ColumnValue::Unknown => panic!("the book's own column is known"),
+        };
+        assert_eq!(s, score, "the book's column reaches the position's value");
+        // One move earlier the other side is to move: every reply the book holds has its value.
+        let before = &moves[..moves.len() - 1];
+        if let Some(a) = Connect::analyze(&replay(before), 50.0, spelbord_ai::native_clock) {
+            let last = moves.as_bytes()[moves.len() - 1] - b'0';
+            assert!(a.book);
+            assert!(
+                !matches!(
+                    a.columns[usize::from(last) - 1],
+                    Some(ColumnValue::Unknown) | None
+                ),
+                "the reply into the book's line has its value"
+            );
+        }
     }
 }

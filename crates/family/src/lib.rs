@@ -180,6 +180,28 @@ pub struct ExportMeta {
     pub date: String,
 }
 
+/// Words for people: a key of the family's strings with named arguments, worded by the
+/// page in the player's language (as errors are). By convention an argument `p` is a
+/// seat number (the page names the seat) and a value starting with `@` is itself a key
+/// of the strings (a role, a direction); anything else is said as it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Words {
+    /// The key (`stumphog.saidShift`).
+    pub key: &'static str,
+    /// The named arguments.
+    pub args: std::collections::BTreeMap<&'static str, String>,
+}
+
+impl Words {
+    /// Words of `key` with `args`.
+    pub fn new(key: &'static str, args: impl IntoIterator<Item = (&'static str, String)>) -> Self {
+        Words {
+            key,
+            args: args.into_iter().collect(),
+        }
+    }
+}
+
 /// Speed figures: `(name, value)` pairs, rates end in `/s`.
 pub type Figures = Vec<(String, f64)>;
 /// A measurement's rows of named numbers.
@@ -219,6 +241,17 @@ pub trait Family: Game {
     fn end_reason(&self) -> Option<Self::EndReason>;
     /// A plain-text board for the terminal.
     fn ascii(&self) -> String;
+    /// Move `m`, to be played from this position, in words for people (the move list,
+    /// the status line, screen readers); `None`: the family has none yet and the page
+    /// shows the notation.
+    fn move_words(&self, _m: &Self::Move) -> Option<Words> {
+        None
+    }
+    /// The position in words, one line each (*Beskriv brädet*), as seat `seat` may see
+    /// it; empty: the family's page describes it.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        Vec::new()
+    }
     /// A few opening moves for the game list's preview of game `id`.
     fn preview_moves(_id: &str) -> &'static [&'static str] {
         &[]

@@ -380,6 +380,8 @@ impl Family for FargOchForm {
         min_seats: 2,
         max_seats: 4,
     }];
+    // The legal moves name the mover's tiles: the page gets them only for the mover's eyes.
+    const HIDDEN_INFORMATION: bool = true;
     type BoardView = FargOchFormView;
     type Step = FargOchFormStep;
     type EndReason = FargOchFormEnd;

@@ -4,7 +4,7 @@ use spelbord_core::{
     settings_for, MoveError, Outcome, Problem, Record, RecordError, RecordProblem, Replay, Seat,
     ToAct,
 };
-use spelbord_family::{BotAnswer, ExportMeta, Family, Format};
+use spelbord_family::{BotAnswer, ExportMeta, Family, Format, Words};
 
 /// A typed value on its way to the page (serde straight to a JS object) or the terminal.
 pub type Typed<'a> = Box<dyn erased_serde::Serialize + 'a>;
@@ -75,6 +75,10 @@ pub trait Session: Send {
     ) -> Result<Typed<'static>, Problem>;
     /// A plain-text board for the terminal.
     fn ascii(&self, ply: usize) -> String;
+    /// Move `j` (0-based) in words for people, where the family has them.
+    fn move_words(&self, j: usize) -> Option<Words>;
+    /// The position after `ply` moves in words, as `seat` may see it.
+    fn position_words(&self, ply: usize, seat: Option<Seat>) -> Vec<Words>;
     /// Move paths of `depth` moves from the current position.
     fn perft(&self, depth: u32) -> u64;
     /// [`Session::perft`] reporting `(leaves, share done)` to `watch` as it goes, stopped
@@ -189,6 +193,15 @@ impl<G: Family> Session for Replay<G> {
     }
     fn ascii(&self, ply: usize) -> String {
         self.position(ply).ascii()
+    }
+    fn move_words(&self, j: usize) -> Option<Words> {
+        let token = Replay::moves(self).into_iter().nth(j)?;
+        let g = self.position(j);
+        let m = g.parse_move(&token).ok()?;
+        g.move_words(&m)
+    }
+    fn position_words(&self, ply: usize, seat: Option<Seat>) -> Vec<Words> {
+        self.position(ply).position_words(seat)
     }
     fn perft(&self, depth: u32) -> u64 {
         spelbord_core::perft(self.current(), depth)

@@ -8,7 +8,7 @@ use crate::view::BoardView;
 use crate::window::Window;
 use spelbord_ai::{Bot, Level, Limits, SearchContext};
 use spelbord_core::{perft, Game, Seat};
-use spelbord_family::{Family, Field, GameInfo, Steps};
+use spelbord_family::{Family, Field, GameInfo, Steps, Words};
 
 impl Family for Luffarschack {
     const FAMILY: &'static str = "luffarschack";
@@ -53,6 +53,38 @@ impl Family for Luffarschack {
 
     fn end_reason(&self) -> Option<EndReason> {
         Luffarschack::end_reason(self)
+    }
+
+    fn move_words(&self, c: &Cell) -> Option<Words> {
+        let p = ("p", self.seat_to_move()?.to_string());
+        if let Some(n) = self.size() {
+            // A bounded sheet has its own columns and rows, as the coordinates show them.
+            let col = char::from(b'a' + u8::try_from(c.x).ok().filter(|&x| u32::from(x) < n)?);
+            return Some(Words::new(
+                "lf.saidMarkBounded",
+                [p, ("col", col.to_string()), ("row", (c.y + 1).to_string())],
+            ));
+        }
+        // On the endless paper every cell is told from the first mark (the origin).
+        let (h, v) = (c.x.unsigned_abs(), c.y.unsigned_abs());
+        let hd = if c.x < 0 { "@lf.left" } else { "@lf.right" };
+        let vd = if c.y < 0 { "@lf.down" } else { "@lf.up" };
+        Some(match (h, v) {
+            (0, 0) if self.moves().is_empty() => Words::new("lf.saidFirst", [p]),
+            (0, 0) => Words::new("lf.saidOnFirst", [p]),
+            (h, 0) => Words::new("lf.saidMarkH", [p, ("h", h.to_string()), ("hd", hd.into())]),
+            (0, v) => Words::new("lf.saidMarkV", [p, ("v", v.to_string()), ("vd", vd.into())]),
+            (h, v) => Words::new(
+                "lf.saidMark",
+                [
+                    p,
+                    ("h", h.to_string()),
+                    ("hd", hd.into()),
+                    ("v", v.to_string()),
+                    ("vd", vd.into()),
+                ],
+            ),
+        })
     }
 
     fn ascii(&self) -> String {

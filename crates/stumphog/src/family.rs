@@ -4,11 +4,12 @@
 
 use crate::game::{Settings, Stumphog};
 use crate::pos::EndReason;
+use crate::pos::{Move, Role};
 use crate::steps::Step;
 use crate::view::BoardView;
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Problem, Replay, Seat};
-use spelbord_family::{Family, GameInfo, Steps};
+use spelbord_family::{Family, GameInfo, Steps, Words};
 
 impl Family for Stumphog {
     const FAMILY: &'static str = "stumphog";
@@ -41,6 +42,54 @@ impl Family for Stumphog {
 
     fn end_reason(&self) -> Option<EndReason> {
         Stumphog::end_reason(self)
+    }
+
+    fn move_words(&self, m: &Move) -> Option<Words> {
+        let role = |r: Role| match r {
+            Role::Hitom => "@stumphog.hitom",
+            Role::Bortom => "@stumphog.bortom",
+        };
+        let d = self.dice()?;
+        let mut args = vec![
+            ("r", role(self.mover()?).to_string()),
+            ("a", d.0.to_string()),
+            ("b", d.1.to_string()),
+        ];
+        let key = match *m {
+            Move::Shift {
+                stones,
+                steps,
+                from,
+            } => {
+                args.push(("n", stones.to_string()));
+                args.push(("s", steps.to_string()));
+                let row = match from.row() {
+                    Some(Role::Hitom) => "@stumphog.rowHitom",
+                    Some(Role::Bortom) => "@stumphog.rowBortom",
+                    None => "@stumphog.stumpen",
+                };
+                args.push(("row", row.to_string()));
+                args.push(("h", from.position().unwrap_or(0).to_string()));
+                // The heap as the board labels it (`H3`).
+                args.push(("heap", from.to_string()));
+                if stones == 1 {
+                    "stumphog.sayShiftOne"
+                } else {
+                    "stumphog.sayShift"
+                }
+            }
+            Move::Enter(n) => {
+                args.push(("n", n.to_string()));
+                "stumphog.sayEnter"
+            }
+            Move::EnterFromOpponent => "stumphog.sayEnterSix",
+            Move::KnockOut(n) => {
+                args.push(("n", n.to_string()));
+                "stumphog.sayOut"
+            }
+            Move::Pass => "stumphog.sayPass",
+        };
+        Some(Words::new(key, args))
     }
 
     fn ascii(&self) -> String {

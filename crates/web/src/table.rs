@@ -202,6 +202,19 @@ impl Table {
         typed(steps)
     }
 
+    /// Move `j` (0-based) in words: `{key, args}` for the page to word in the player's
+    /// language, or `null` where the family has none (the page shows the notation).
+    #[wasm_bindgen(js_name = moveWords)]
+    pub fn move_words(&self, j: usize) -> Result<JsValue, JsValue> {
+        to_js(&self.s.move_words(j))
+    }
+
+    /// The position after `ply` moves in words, as `seat` may see it: a list of `{key, args}`.
+    #[wasm_bindgen(js_name = positionWords)]
+    pub fn position_words(&self, ply: usize, seat: Option<Seat>) -> Result<JsValue, JsValue> {
+        to_js(&self.s.position_words(ply, seat))
+    }
+
     /// The game as a file in `format`, with `{names: [...], date: 'YYYY-MM-DD'}`.
     #[wasm_bindgen(js_name = exportAs)]
     pub fn export_as(&self, format: &str, meta: JsValue) -> Result<String, JsValue> {

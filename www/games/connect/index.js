@@ -12,14 +12,6 @@ export default {
     ctl.canvas.setAttribute('aria-label', t('connect.boardLabel'));
   },
 
-  /** A move in words: who dropped or popped in which column. */
-  moveWords(mv, j, ctl) {
-    const st = ctl.table.state(j, null);
-    if (typeof st.toAct !== 'number') return null;
-    const pop = String(mv).startsWith('p');
-    return t(pop ? 'connect.saidPop' : 'connect.saidDrop', { p: t(`seat.connect.${st.toAct}`), col: String(mv).replace('p', '') });
-  },
-
   hintText(mv) {
     const pop = String(mv).startsWith('p');
     return t(pop ? 'connect.hintPop' : 'connect.hintDrop', { col: String(mv).replace('p', '') });

@@ -2,6 +2,7 @@
 // family's error kinds (err.connect.*, raised by crates/connect).
 export default {
   sv: {
+    'connect.saidDrop.short': 'kolumn {col}', 'connect.saidPop.short': 'ut ur kolumn {col}',
     'connect.saidDrop': '{p} släppte en bricka i kolumn {col}.', 'connect.saidPop': '{p} knuffade ut en bricka ur kolumn {col}.',
     'connect.hintDrop': 'släpp i kolumn {col}', 'connect.hintPop': 'knuffa ut ur kolumn {col}',
     'connect.descCol': 'Kolumn {col} nerifrån', 'connect.descEdgeLeft': 'Vänster kantkolumn nerifrån', 'connect.descEdgeRight': 'Höger kantkolumn nerifrån',
@@ -23,6 +24,7 @@ export default {
     'err.connect.notOwnDisc': 'den nedersta brickan i kolumn {col} är motståndarens: du får bara knuffa ut dina egna',
   },
   en: {
+    'connect.saidDrop.short': 'column {col}', 'connect.saidPop.short': 'out of column {col}',
     'connect.saidDrop': '{p} dropped a disc in column {col}.', 'connect.saidPop': '{p} popped a disc out of column {col}.',
     'connect.hintDrop': 'drop in column {col}', 'connect.hintPop': 'pop out of column {col}',
     'connect.descCol': 'Column {col} from the bottom', 'connect.descEdgeLeft': 'Left edge column from the bottom', 'connect.descEdgeRight': 'Right edge column from the bottom',
@@ -44,6 +46,7 @@ export default {
     'err.connect.notOwnDisc': 'the bottom disc of column {col} is your opponent’s: you may only pop out your own',
   },
   da: {
+    'connect.saidPop.short': 'ud af kolonne {col}', 'connect.saidDrop.short': 'kolonne {col}',
     'connect.saidDrop': '{p} slap en brik i kolonne {col}.', 'connect.saidPop': '{p} skubbede en brik ud af kolonne {col}.',
     'connect.hintDrop': 'slip i kolonne {col}', 'connect.hintPop': 'skub ud af kolonne {col}',
     'connect.descCol': 'Kolonne {col} nedefra', 'connect.descEdgeLeft': 'Venstre kantkolonne nedefra', 'connect.descEdgeRight': 'Højre kantkolonne nedefra',

@@ -126,6 +126,16 @@ function describe(d, ui, c) {
   return parts.join('. ');
 }
 
+/** The first mark on the endless paper, put at `c`: the paper moves so that `c` is the
+ *  origin where the mark goes (it stays under the finger). */
+function firstHere(ui, d, c) {
+  const o = d.firstAnywhere;
+  if (!o || !ui.view || !c) return;
+  ui.view.cx -= c.x - o.x; ui.view.cy -= c.y - o.y;
+  ui.glide = null;
+  ui.cursor = { ...o };
+}
+
 /** Why a mark may not go on an empty cell, in the player's words (the view's opening rule). */
 function explain(d) {
   if (d.opening) toast(t('illegal', { e: errText({ key: d.opening.key, args: d.opening.args, message: '' }) }), 'error');
@@ -306,6 +316,7 @@ export default {
     const confirm = button('confirm', t('lf.place'), null, () => {
       const d = host.data;
       const mv = d && ui.pending && d.ask ? d.ask(ui.pending) : null;
+      if (mv) firstHere(ui, d, ui.pending);
       ui.pending = null;
       if (mv) host.emit(mv);
     });
@@ -439,6 +450,7 @@ export default {
       return null;
     }
     ui.pending = null;
+    firstHere(ui, d, hit);
     return mv;
   },
 
@@ -472,6 +484,7 @@ export default {
       const mv = d.ask ? d.ask(c) : null;
       if (!mv) { explain(d); return {}; }
       ui.pending = null;
+      firstHere(ui, d, c);
       return { move: mv };
     }
     if (e.key === 'Escape' && ui.pending) { ui.pending = null; return {}; }

@@ -65,8 +65,14 @@ export default {
   prepare(ctl, st) {
     const table = ctl.table, ply = ctl.ply;
     const cache = new Map();
-    st.ask = (c) => {
+    // On the endless paper the first mark goes wherever it is put: that cell becomes the
+    // origin (every cell is measured from the first mark, and the paper shows no
+    // coordinates), so the board moves the paper under it instead of refusing the tap.
+    st.firstAnywhere = !st.size && ply === 0 && st.opening && st.opening.only ? { ...st.opening.only } : null;
+    if (st.firstAnywhere) st.opening = null;
+    st.ask = (cell) => {
       if (!st.interactive) return null;
+      const c = st.firstAnywhere || cell;
       const k = `${c.x}|${c.y}`;
       if (!cache.has(k)) {
         let mv = null;
@@ -96,7 +102,10 @@ export default {
     ctl.canvas.setAttribute('aria-label', t(st.size ? 'lf.boardLabelBounded' : 'lf.boardLabel', { n: st.size || '' }));
     const shown = [], spoken = [];
     const last = st.marks && st.marks.length ? st.marks[st.marks.length - 1] : null;
-    if (last) shown.push(t('lf.last', { p: seatName(seatOf(last.mark)), cell: last.name, n: last.number }));
+    // The last mark in words, told from the first (its cell name with the notation on).
+    const said = last && !ctl.notationOn ? ctl.wordsOf(last.number - 1) : null;
+    if (said) shown.push(t('lf.lastSaid', { p: seatName(seatOf(last.mark)), m: ctl.say(said, true), n: last.number }));
+    else if (last) shown.push(t('lf.last', { p: seatName(seatOf(last.mark)), cell: last.name, n: last.number }));
     if (st.opening && !st.result) shown.push(t(`lf.limit.${st.opening.key.replace('luffarschack.', '')}`, st.opening.args));
     if (!st.result) {
       const lines = threatLines(st);

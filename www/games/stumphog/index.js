@@ -84,7 +84,10 @@ export default {
     }
     const lines = [];
     if (st.openingRoll) lines.push(h('div', {}, t('stumphog.opening', { a: st.openingRoll[0], b: st.openingRoll[1], p: seatName(seatOf('hitom')) })));
-    if (st.lastPlay) lines.push(h('div', {}, t('stumphog.last', { r: role(st.lastPlay.role), m: st.lastPlay.notation })));
+    // The last play in words (the notation only when the player asked for it).
+    const said = st.lastPlay && !ctl.notationOn && ctl.ply > 0 ? ctl.wordsOf(ctl.ply - 1) : null;
+    if (said) lines.push(h('div', {}, t('stumphog.lastSaid', { m: ctl.say(said, true) })));
+    else if (st.lastPlay) lines.push(h('div', {}, t('stumphog.last', { r: role(st.lastPlay.role), m: st.lastPlay.notation })));
     for (const p of st.players || []) if (p.stumpvarning) lines.push(h('div', { style: 'color:#c62828;font-weight:700' }, `${t('stumphog.stumpvarning')} ${role(p.role)}: ${p.ute} ${t('stumphog.ute').split(' (')[0]}`));
     ctl.stInfo.replaceChildren(...lines);
     if (!(st.interactive && st.phase === 'moving')) ctl.stHelp.textContent = '';
