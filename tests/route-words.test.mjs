@@ -212,8 +212,11 @@ test('move lists say each move in words in every language, the notation only on 
     ['luffarschack|||0,0 1,1 1,0 -1,0 0,-2', null],
     ['luffarschack|board=15x15||h8 i9 g7', null],
     ['stumphog|||', 'bots'],
+    ['lines-of-action|||c1xa3 h4-f4 b1-d3', null],
+    ['kvarn|||a1 b2 d1 f2 g1xf2 d6', null],
+    ['tre-i-rad|||d2 b4 f4 d6', null],
   ];
-  const said = { sv: /kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|passade/, en: /column|mark|right|left|up|down|row|stone|entered|knocked|passed/, da: /kolonne|mærke|højre|venstre|op|ned|række|sten|slog|pas/ };
+  const said = { sv: /kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|passade|till|satte|tog/, en: /column|mark|right|left|up|down|row|stone|entered|knocked|passed|\bto\b|placed|took|captured/, da: /kolonne|mærke|højre|venstre|op|ned|række|sten|slog|pas|til|satte|tog/ };
   for (const code of ['sv', 'en', 'da']) {
     const page = await env.page(DESKTOP);
     await page.goto(env.base);

@@ -12,6 +12,10 @@ fn every_move_has_words_with_strings_in_every_language() {
         ("fyra-i-rad", "connect"),
         ("luffarschack", "luffarschack"),
         ("stumphog", "stumphog"),
+        ("lines-of-action", "lines-of-action"),
+        ("kvarn", "morris"),
+        ("kvarn-12", "morris"),
+        ("tre-i-rad", "morris"),
     ] {
         let strings = std::fs::read_to_string(root.join(format!("www/games/{family}/strings.js")))
             .expect("the family's strings");

@@ -2,11 +2,13 @@
 //! connects both sides means), the board view, moves built by two clicks (the piece,
 //! then its destination), why a game ended, set-up positions, and the speed figures.
 
+use crate::board::square_name;
 use crate::game::{parse_position, EndReason, LinesOfAction, LoaSettings};
+use crate::moves::Move;
 use crate::view::{BoardView, Step};
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Problem, Replay, Seat};
-use spelbord_family::{Family, Field, GameInfo, Steps};
+use spelbord_family::{Family, Field, GameInfo, Steps, Words};
 
 impl Family for LinesOfAction {
     const FAMILY: &'static str = "lines-of-action";
@@ -47,6 +49,26 @@ impl Family for LinesOfAction {
 
     fn ascii(&self) -> String {
         LinesOfAction::ascii(self)
+    }
+
+    /// A slide names both squares (and says a capture); a pass says that no piece could
+    /// move.
+    fn move_words(&self, m: &Move) -> Option<Words> {
+        let p = ("p", self.seat_to_move()?.to_string());
+        Some(match m {
+            Move::Pass => Words::new("loa.saidPass", [p]),
+            Move::Slide(s) => {
+                let key = if s.capture {
+                    "loa.saidCapture"
+                } else {
+                    "loa.saidSlide"
+                };
+                Words::new(
+                    key,
+                    [p, ("from", square_name(s.from)), ("to", square_name(s.to))],
+                )
+            }
+        })
     }
 
     fn preview_moves(_id: &str) -> &'static [&'static str] {

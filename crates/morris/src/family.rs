@@ -3,12 +3,14 @@
 //! destination, then after a mill the man to remove, with the board shown as the turn
 //! stands so the removable men light up), and why a game ended.
 
+use crate::board::NAMES;
 use crate::game::{EndReason, Morris, Step};
+use crate::moves::MorrisMove;
 use crate::settings::Variant;
 use crate::view::BoardView;
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Seat};
-use spelbord_family::{Family, Field, GameInfo, Steps};
+use spelbord_family::{Family, Field, GameInfo, Steps, Words};
 
 impl Family for Morris {
     const FAMILY: &'static str = "morris";
@@ -91,6 +93,27 @@ impl Family for Morris {
 
     fn ascii(&self) -> String {
         Morris::ascii(self)
+    }
+
+    /// The man put from the hand or moved (both points named), and the man removed after
+    /// a mill; the captures the rules make by themselves are the page's line beside the
+    /// board to tell, as they follow from the position after the move.
+    fn move_words(&self, m: &MorrisMove) -> Option<Words> {
+        let name = |i: u8| NAMES.get(usize::from(i)).map(|n| n.to_string());
+        let mut args = vec![("p", self.seat_to_move()?.to_string()), ("to", name(m.to)?)];
+        if let Some(f) = m.from {
+            args.push(("from", name(f)?));
+        }
+        if let Some(r) = m.remove {
+            args.push(("x", name(r)?));
+        }
+        let key = match (m.from.is_some(), m.remove.is_some()) {
+            (false, false) => "morris.saidPlace",
+            (false, true) => "morris.saidPlaceTake",
+            (true, false) => "morris.saidMove",
+            (true, true) => "morris.saidMoveTake",
+        };
+        Some(Words::new(key, args))
     }
 
     fn preview_moves(id: &str) -> &'static [&'static str] {

@@ -72,7 +72,10 @@ export default {
     lines.push(t('loa.groups', { bn: seatName(0), b, wn: seatName(1), w }));
     if (st.mustPass && st.toMove) lines.push(t('loa.mustPass', { p: seatName(seatOfColour(st.toMove)) }));
     if (!st.result && st.repetitions >= 2) lines.push(t('loa.repeated', { n: st.repetitions }));
-    if (st.lastMove) lines.push(t('loa.last', { mv: st.lastMove.notation }));
+    if (st.lastMove) {
+      const said = ctl.notationOn ? null : ctl.wordsOf(ctl.ply - 1);
+      lines.push(t('loa.last', { mv: said ? ctl.say(said, true) : st.lastMove.notation }));
+    }
     ctl.status.append(h('div', { class: 'loa-info' }, ...lines.map((l) => h('span', {}, l))));
   },
 };
