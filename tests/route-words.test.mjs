@@ -212,8 +212,11 @@ test('move lists say each move in words in every language, the notation only on 
     ['luffarschack|||0,0 1,1 1,0 -1,0 0,-2', null],
     ['luffarschack|board=15x15||h8 i9 g7', null],
     ['stumphog|||', 'bots'],
+    ['dam|||11-15 23-19 8-11 22-18 15x22 25x18', null],
+    ['alquerque|||c2-c3 c4xc2 c1xc3 e3xc1 c3xe3 d4-d3', null],
+    ['surround|||c1-c2 d6-d5 d1-d2 c6-c5', null],
   ];
-  const said = { sv: /kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|passade/, en: /column|mark|right|left|up|down|row|stone|entered|knocked|passed/, da: /kolonne|mærke|højre|venstre|op|ned|række|sten|slog|pas/ };
+  const said = { sv: /flyttade|till|kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|passade/, en: /moved|captured|to|column|mark|right|left|up|down|row|stone|entered|knocked|passed/, da: /flyttede|til|kolonne|mærke|højre|venstre|op|ned|række|sten|slog|pas/ };
   for (const code of ['sv', 'en', 'da']) {
     const page = await env.page(DESKTOP);
     await page.goto(env.base);
