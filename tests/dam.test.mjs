@@ -274,6 +274,9 @@ test('PDN through the shell\'s file buttons: save, then open gives the same game
 test('the move list numbers rounds as PDN does: a huff or a draw offer is no move of its own', async () => {
   const page = await env.page(DESKTOP);
   await open(page, 'dam|huffing=true|0|11-15 23-19 15-18 22-17 huff17 8-11 offer decline 19-16', 'h,h');
+  // In words by default; the notation (on request) names each decision for the check.
+  assert.match(await page.locator('.movelist button.mv').first().textContent(), /flyttade 11–15/);
+  await page.click('[data-act="notation"]');
   const rounds = await page.locator('.movelist li').evaluateAll((lis) => lis.map((li) => [...li.querySelectorAll('button')].map((b) => b.textContent)));
   assert.deepEqual(rounds, [['11-15', '23-19'], ['15-18', '22-17', 'huff17'], ['8-11', 'offer', 'decline', '19-16']]);
   assert.deepEqual(page.errors, []);

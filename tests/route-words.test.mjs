@@ -215,8 +215,11 @@ test('move lists say each move in words in every language, the notation only on 
     ['lines-of-action|||c1xa3 h4-f4 b1-d3', null],
     ['kvarn|||a1 b2 d1 f2 g1xf2 d6', null],
     ['tre-i-rad|||d2 b4 f4 d6', null],
+    ['dam|||11-15 23-19 8-11 22-18 15x22 25x18', null],
+    ['alquerque|||c2-c3 c4xc2 c1xc3 e3xc1 c3xe3 d4-d3', null],
+    ['surround|||c1-c2 d6-d5 d1-d2 c6-c5', null],
   ];
-  const said = { sv: /kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|passade|till|satte|tog/, en: /column|mark|right|left|up|down|row|stone|entered|knocked|passed|\bto\b|placed|took|captured/, da: /kolonne|mærke|højre|venstre|op|ned|række|sten|slog|pas|til|satte|tog/ };
+  const said = { sv: /flyttade|kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|passade|till|satte|tog/, en: /moved|column|mark|right|left|up|down|row|stone|entered|knocked|passed|\bto\b|placed|took|captured/, da: /flyttede|kolonne|mærke|højre|venstre|op|ned|række|sten|slog|pas|til|satte|tog/ };
   for (const code of ['sv', 'en', 'da']) {
     const page = await env.page(DESKTOP);
     await page.goto(env.base);

@@ -2,12 +2,13 @@
 //! built point by point (a capture hop by hop, its path drawn as it grows), the huffing
 //! verdict as one click, why a game ended, set-up positions, and the speed figures.
 
-use crate::board::{between, Board};
+use crate::board::{between, point_name, Board};
 use crate::game::{Alquerque, AlquerqueSettings, EndReason, Step};
 use crate::view::AlquerqueView;
+use crate::{Move, Verdict};
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Problem, Replay, Seat};
-use spelbord_family::{Family, Field, GameInfo, Steps};
+use spelbord_family::{Family, Field, GameInfo, Steps, Words};
 
 impl Family for Alquerque {
     const FAMILY: &'static str = "alquerque";
@@ -71,6 +72,25 @@ impl Family for Alquerque {
 
     fn ascii(&self) -> String {
         Alquerque::ascii(self)
+    }
+
+    fn move_words(&self, m: &Move) -> Option<Words> {
+        let p = ("p", self.seat_to_move()?.to_string());
+        let (key, arg) = match *m {
+            // The path with a dash or a times sign, which the notation does not read.
+            Move::Play(play) => {
+                let path: Vec<String> = play.path().iter().map(|&q| point_name(q)).collect();
+                if play.is_capture() {
+                    ("alquerque.saidCapture", Some(("m", path.join("×"))))
+                } else {
+                    ("alquerque.saidMove", Some(("m", path.join("–"))))
+                }
+            }
+            Move::Verdict(Verdict::Insist) => ("alquerque.saidInsist", None),
+            Move::Verdict(Verdict::Allow) => ("alquerque.saidAllow", None),
+            Move::Verdict(Verdict::Huff(q)) => ("alquerque.huffed", Some(("n", point_name(q)))),
+        };
+        Some(Words::new(key, std::iter::once(p).chain(arg)))
     }
 
     fn preview_moves(_id: &str) -> &'static [&'static str] {

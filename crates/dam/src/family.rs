@@ -7,7 +7,7 @@ use crate::{parse_fen, parse_pdn, write_pdn, Colour, Dam, DrawOffer, Move, PdnGa
 use serde::Serialize;
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Outcome, Problem, Replay, Seat, ToAct};
-use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps};
+use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps, Words};
 
 /// One piece on the board.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -341,6 +341,30 @@ impl Family for Dam {
             s.push('\n');
         }
         s
+    }
+
+    fn move_words(&self, m: &Move) -> Option<Words> {
+        let p = ("p", self.seat_to_move()?.to_string());
+        let (key, arg) = match *m {
+            // The path with a dash or a times sign, which the notation does not read.
+            Move::Play(play) => {
+                let sep = if play.is_jump() { "×" } else { "–" };
+                let path: Vec<String> = play.path().iter().map(|s| (s + 1).to_string()).collect();
+                let key = if play.is_jump() {
+                    "dam.saidCapture"
+                } else {
+                    "dam.saidMove"
+                };
+                (key, Some(("m", path.join(sep))))
+            }
+            Move::OfferDraw => ("dam.saidOffer", None),
+            Move::AcceptDraw => ("dam.saidAccept", None),
+            Move::DeclineDraw => ("dam.decided.decline", None),
+            Move::Insist => ("dam.decided.insist", None),
+            Move::Allow => ("dam.decided.allow", None),
+            Move::Huff(s) => ("dam.decided.huff", Some(("n", (s + 1).to_string()))),
+        };
+        Some(Words::new(key, std::iter::once(p).chain(arg)))
     }
 
     fn preview_moves(_id: &str) -> &'static [&'static str] {

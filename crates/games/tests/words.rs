@@ -16,6 +16,9 @@ fn every_move_has_words_with_strings_in_every_language() {
         ("kvarn", "morris"),
         ("kvarn-12", "morris"),
         ("tre-i-rad", "morris"),
+        ("dam", "dam"),
+        ("alquerque", "alquerque"),
+        ("surround", "surround"),
     ] {
         let strings = std::fs::read_to_string(root.join(format!("www/games/{family}/strings.js")))
             .expect("the family's strings");

@@ -3,12 +3,12 @@
 //! clicks (the piece, then its square), why a game ended, set-up positions and the
 //! speed figures. Surround has no settings to choose.
 
-use crate::board::Board;
+use crate::board::{square_name, Board, Step};
 use crate::game::{Click, EndReason, Surround, SurroundSettings};
 use crate::view::SurroundView;
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Problem, Replay, Seat};
-use spelbord_family::{Family, GameInfo, Steps};
+use spelbord_family::{Family, GameInfo, Steps, Words};
 
 impl Family for Surround {
     const FAMILY: &'static str = "surround";
@@ -38,6 +38,21 @@ impl Family for Surround {
 
     fn ascii(&self) -> String {
         Surround::ascii(self)
+    }
+
+    fn move_words(&self, m: &Step) -> Option<Words> {
+        let p = ("p", self.seat_to_move()?.to_string());
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        let took = after.last_move().map_or(0, |l| l.captured.count_ones());
+        let mut args = vec![p, ("from", square_name(m.from)), ("to", square_name(m.to))];
+        let key = if took > 0 {
+            args.push(("n", took.to_string()));
+            "surround.saidCapture"
+        } else {
+            "surround.saidMove"
+        };
+        Some(Words::new(key, args))
     }
 
     fn preview_moves(_id: &str) -> &'static [&'static str] {

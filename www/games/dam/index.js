@@ -45,13 +45,6 @@ export default {
   seatName,
   seatColour: ['#2b2b2b', '#f3ecdc'],
 
-  /** A plain move or a capture in words (the choices, offers and huffs keep the shell's). */
-  moveWords(mv, j, ctl) {
-    const who = ctl.table.state(j, null).toAct;
-    if (typeof who !== 'number' || !/^\d+([-x]\d+)+$/.test(mv)) return null;
-    return t(mv.includes('x') ? 'dam.saidCapture' : 'dam.saidMove', { p: seatName(who), m: mv.replaceAll('x', '×') });
-  },
-
   /** The board in words: each side's men and kings by PDN square. */
   describe(st) {
     const of = (c, k) => st.squares.map((q, i) => (q && q.c === c && q.k === k ? i + 1 : 0)).filter(Boolean);

@@ -3,6 +3,8 @@
 export default {
   sv: {
     'dam.saidMove': '{p} flyttade {m}.', 'dam.saidCapture': '{p} slog {m}.',
+    'dam.saidMove.short': 'flyttade {m}', 'dam.saidCapture.short': 'slog {m}',
+    'dam.saidOffer': '{p} erbjöd remi.', 'dam.saidAccept': '{p} godtog remi.',
     'dam.descMen': '{p}s brickor på ruta {sq}', 'dam.descKings': '{p}s damer på ruta {sq}', 'dam.descNone': 'inga',
     'game.dam': 'Dam',
     'blurb.dam': 'Engelsk dam på 8×8: slag är tvång, flerhopp i ett drag, kung på bortre raden. Även med gamla regeln blåsning.',
@@ -59,6 +61,8 @@ export default {
   },
   en: {
     'dam.saidMove': '{p} moved {m}.', 'dam.saidCapture': '{p} captured {m}.',
+    'dam.saidMove.short': 'moved {m}', 'dam.saidCapture.short': 'captured {m}',
+    'dam.saidOffer': '{p} offered a draw.', 'dam.saidAccept': '{p} accepted the draw.',
     'dam.descMen': '{p}: men on squares {sq}', 'dam.descKings': '{p}: kings on squares {sq}', 'dam.descNone': 'none',
     'game.dam': 'Draughts',
     'blurb.dam': 'English draughts on 8×8: captures are compulsory, multi-jumps in one move, kings on the far row. The old huffing rule too.',
@@ -115,6 +119,8 @@ export default {
   },
   da: {
     'dam.saidMove': '{p} flyttede {m}.', 'dam.saidCapture': '{p} slog {m}.',
+    'dam.saidMove.short': 'flyttede {m}', 'dam.saidCapture.short': 'slog {m}',
+    'dam.saidOffer': '{p} tilbød remis.', 'dam.saidAccept': '{p} tog imod remis.',
     'dam.descMen': '{p}: brikker på felt {sq}', 'dam.descKings': '{p}: konger på felt {sq}', 'dam.descNone': 'ingen',
     'game.dam': 'Dam',
     'blurb.dam': 'Engelsk dam på 8×8: slag er tvungne, flere hop i ét træk, konge på den fjerne række. Også med den gamle regel om at blæse.',
