@@ -2,10 +2,12 @@
 // family's error kinds (err.connect.*, raised by crates/connect).
 export default {
   sv: {
+    'connect.descColFull': 'Kolumn {col} nerifrån: {discs} (full)',
+    'connect.descColEmpty': 'Kolumn {col}: tom',
     'connect.saidDrop.short': 'kolumn {col}', 'connect.saidPop.short': 'ut ur kolumn {col}',
     'connect.saidDrop': '{p} släppte en bricka i kolumn {col}.', 'connect.saidPop': '{p} knuffade ut en bricka ur kolumn {col}.',
     'connect.hintDrop': 'släpp i kolumn {col}', 'connect.hintPop': 'knuffa ut ur kolumn {col}',
-    'connect.descCol': 'Kolumn {col} nerifrån', 'connect.descEdgeLeft': 'Vänster kantkolumn nerifrån', 'connect.descEdgeRight': 'Höger kantkolumn nerifrån',
+    'connect.descCol': 'Kolumn {col} nerifrån: {discs}; {free} lediga', 'connect.descEdgeLeft': 'Vänster kantkolumn nerifrån: {discs}', 'connect.descEdgeRight': 'Höger kantkolumn nerifrån: {discs}',
     'connect.descEmpty': 'tom', 'connect.descFree': '{n} lediga',
     'game.fyra-i-rad': 'Fyra i rad', 'game.fem-i-rad': 'Fem i rad',
     'blurb.fyra-i-rad': 'Släpp brickor i ett lodrätt rutnät och få fyra i rad.',
@@ -24,10 +26,12 @@ export default {
     'err.connect.notOwnDisc': 'den nedersta brickan i kolumn {col} är motståndarens: du får bara knuffa ut dina egna',
   },
   en: {
+    'connect.descColFull': 'Column {col} from the bottom: {discs} (full)',
+    'connect.descColEmpty': 'Column {col}: empty',
     'connect.saidDrop.short': 'column {col}', 'connect.saidPop.short': 'out of column {col}',
     'connect.saidDrop': '{p} dropped a disc in column {col}.', 'connect.saidPop': '{p} popped a disc out of column {col}.',
     'connect.hintDrop': 'drop in column {col}', 'connect.hintPop': 'pop out of column {col}',
-    'connect.descCol': 'Column {col} from the bottom', 'connect.descEdgeLeft': 'Left edge column from the bottom', 'connect.descEdgeRight': 'Right edge column from the bottom',
+    'connect.descCol': 'Column {col} from the bottom: {discs}; {free} free', 'connect.descEdgeLeft': 'Left edge column from the bottom: {discs}', 'connect.descEdgeRight': 'Right edge column from the bottom: {discs}',
     'connect.descEmpty': 'empty', 'connect.descFree': '{n} free',
     'game.fyra-i-rad': 'Four in a Row', 'game.fem-i-rad': 'Five in a Row',
     'blurb.fyra-i-rad': 'Drop discs into an upright grid and line up four.',
@@ -46,10 +50,12 @@ export default {
     'err.connect.notOwnDisc': 'the bottom disc of column {col} is your opponent’s: you may only pop out your own',
   },
   da: {
+    'connect.descColFull': 'Kolonne {col} nedefra: {discs} (fuld)',
+    'connect.descColEmpty': 'Kolonne {col}: tom',
     'connect.saidPop.short': 'ud af kolonne {col}', 'connect.saidDrop.short': 'kolonne {col}',
     'connect.saidDrop': '{p} slap en brik i kolonne {col}.', 'connect.saidPop': '{p} skubbede en brik ud af kolonne {col}.',
     'connect.hintDrop': 'slip i kolonne {col}', 'connect.hintPop': 'skub ud af kolonne {col}',
-    'connect.descCol': 'Kolonne {col} nedefra', 'connect.descEdgeLeft': 'Venstre kantkolonne nedefra', 'connect.descEdgeRight': 'Højre kantkolonne nedefra',
+    'connect.descCol': 'Kolonne {col} nedefra: {discs}; {free} ledige', 'connect.descEdgeLeft': 'Venstre kantkolonne nedefra: {discs}', 'connect.descEdgeRight': 'Højre kantkolonne nedefra: {discs}',
     'connect.descEmpty': 'tom', 'connect.descFree': '{n} ledige',
     'game.fyra-i-rad': 'Fire på stribe', 'game.fem-i-rad': 'Fem på stribe',
     'blurb.fyra-i-rad': 'Slip brikker i et lodret gitter og få fire på stribe.',

@@ -3,9 +3,11 @@
 // crates/farg-och-form: a rule a move breaks, text that is no move, a bad game file).
 export default {
   sv: {
+    'fof.descScore': '{p}: {n} poäng, {h} brickor i handen',
+    'fof.descNone': 'inga',
     'game.farg-och-form': 'Färg och form',
     'fof.saidPlace': '{p} lade {tiles}: {n} poäng.', 'fof.saidTrade': '{p} bytte {n} brickor.', 'fof.saidPass': '{p} passade.',
-    'fof.scoreShort': '{n} poäng', 'fof.descTable': 'Bordet har {n} brickor; {bag} kvar i påsen.', 'fof.descRow': 'Rad {y}: {tiles}', 'fof.descHand': 'Ditt ställ: {tiles}',
+    'fof.scoreShort': '{n} poäng', 'fof.descTable': 'Bordet har {n} brickor; {bag} kvar i påsen.', 'fof.descRow': 'Rad {y} (kolumnen inom parentes): {tiles}', 'fof.descHand': 'Ditt ställ: {tiles}',
     'blurb.farg-och-form': 'Lägg brickor i linjer med samma färg eller samma form och samla poäng. Reglerna för Qwirkle, för 2–4 spelare.',
     'seat.farg-och-form.0': 'Spelare 1', 'seat.farg-och-form.1': 'Spelare 2', 'seat.farg-och-form.2': 'Spelare 3', 'seat.farg-och-form.3': 'Spelare 4',
     'fof.playersField': 'Antal spelare',
@@ -67,9 +69,11 @@ export default {
     'fof.boardLabel': 'Bordet. Piltangenterna flyttar vyn, + och − zoomar, 0 visar allt, 1–6 väljer en bricka, N går till nästa gröna ruta och mellanslag lägger den där, Escape tar tillbaka, Enter bekräftar draget.',
   },
   en: {
+    'fof.descScore': '{p}: {n} points, {h} tiles in hand',
+    'fof.descNone': 'none',
     'game.farg-och-form': 'Colour and Shape',
     'fof.saidPlace': '{p} placed {tiles}: {n} points.', 'fof.saidTrade': '{p} traded {n} tiles.', 'fof.saidPass': '{p} passed.',
-    'fof.scoreShort': '{n} points', 'fof.descTable': 'The table has {n} tiles; {bag} left in the bag.', 'fof.descRow': 'Row {y}: {tiles}', 'fof.descHand': 'Your rack: {tiles}',
+    'fof.scoreShort': '{n} points', 'fof.descTable': 'The table has {n} tiles; {bag} left in the bag.', 'fof.descRow': 'Row {y} (the column in brackets): {tiles}', 'fof.descHand': 'Your rack: {tiles}',
     'blurb.farg-och-form': 'Place tiles in lines of one colour or one shape and score. The rules of Qwirkle, for 2–4 players.',
     'seat.farg-och-form.0': 'Player 1', 'seat.farg-och-form.1': 'Player 2', 'seat.farg-och-form.2': 'Player 3', 'seat.farg-och-form.3': 'Player 4',
     'fof.playersField': 'Players',
@@ -131,9 +135,11 @@ export default {
     'fof.boardLabel': 'The table. Arrow keys move the view, + and − zoom, 0 shows everything, 1–6 choose a tile, N steps to the next green cell and Space puts it there, Escape takes back, Enter confirms the move.',
   },
   da: {
+    'fof.descScore': '{p}: {n} point, {h} brikker på hånden',
+    'fof.descNone': 'ingen',
     'game.farg-och-form': 'Farve og form',
     'fof.saidPlace': '{p} lagde {tiles}: {n} point.', 'fof.saidTrade': '{p} byttede {n} brikker.', 'fof.saidPass': '{p} meldte pas.',
-    'fof.scoreShort': '{n} point', 'fof.descTable': 'Bordet har {n} brikker; {bag} tilbage i posen.', 'fof.descRow': 'Række {y}: {tiles}', 'fof.descHand': 'Dit stativ: {tiles}',
+    'fof.scoreShort': '{n} point', 'fof.descTable': 'Bordet har {n} brikker; {bag} tilbage i posen.', 'fof.descRow': 'Række {y} (kolonnen i parentes): {tiles}', 'fof.descHand': 'Dit stativ: {tiles}',
     'blurb.farg-och-form': 'Læg brikker i linjer med samme farve eller samme form og saml point. Reglerne for Qwirkle, for 2–4 spillere.',
     'seat.farg-och-form.0': 'Spiller 1', 'seat.farg-och-form.1': 'Spiller 2', 'seat.farg-och-form.2': 'Spiller 3', 'seat.farg-och-form.3': 'Spiller 4',
     'fof.playersField': 'Antal spillere',
