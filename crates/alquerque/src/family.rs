@@ -114,7 +114,10 @@ impl Family for Alquerque {
                 } else {
                     at.join(", ")
                 };
-                Words::new("alquerque.descPieces", [("p", c.seat().to_string()), ("at", at)])
+                Words::new(
+                    "alquerque.descPieces",
+                    [("p", c.seat().to_string()), ("at", at)],
+                )
             })
             .collect();
         // The faulty move that waits for its verdict, as the prompt says it.

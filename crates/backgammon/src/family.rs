@@ -599,7 +599,10 @@ impl Family for Backgammon {
                 .filter(|&(_, n)| n > 0)
                 .collect();
             on.sort_by(|a, b| b.0.cmp(&a.0));
-            let pts: Vec<String> = on.iter().map(|(pt, n)| format!("{n} @bg.wOn {pt}")).collect();
+            let pts: Vec<String> = on
+                .iter()
+                .map(|(pt, n)| format!("{n} @bg.wOn {pt}"))
+                .collect();
             let pts = if pts.is_empty() {
                 "@bg.wNone".to_string()
             } else {
@@ -816,7 +819,12 @@ fn turn_parts(t: &crate::Turn) -> Vec<Part> {
             }),
         }
     }
-    chains.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)).then(a.hit.cmp(&b.hit)));
+    chains.sort_by(|a, b| {
+        b.from
+            .cmp(&a.from)
+            .then(b.to.cmp(&a.to))
+            .then(a.hit.cmp(&b.hit))
+    });
     let mut out: Vec<Part> = Vec::new();
     for c in chains {
         match out.last_mut() {

@@ -557,5 +557,6 @@ mod analysis_tests {
 
 /// Column `c`'s number as a person calls it.
 fn col_label(g: &Connect, c: usize) -> String {
-    g.column_number(c).map_or_else(String::new, |n| n.to_string())
+    g.column_number(c)
+        .map_or_else(String::new, |n| n.to_string())
 }

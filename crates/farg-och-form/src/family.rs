@@ -436,7 +436,11 @@ impl Family for FargOchForm {
             let held = v.hand_sizes.get(s).copied().unwrap_or(0);
             out.push(Words::new(
                 "fof.descScore",
-                [("p", s.to_string()), ("n", score.to_string()), ("h", held.to_string())],
+                [
+                    ("p", s.to_string()),
+                    ("n", score.to_string()),
+                    ("h", held.to_string()),
+                ],
             ));
         }
         if let Some(hand) = &v.hand {

@@ -214,7 +214,8 @@ fn backgammon_says_a_hit_the_bar_bearing_off_and_doubles_in_words() {
             }
             if mv.contains("(2)") || mv.contains("(3)") || mv.contains("(4)") {
                 assert!(
-                    vals.iter().any(|v| ["@bg.wTwo", "@bg.wThree", "@bg.wFour"].contains(v)),
+                    vals.iter()
+                        .any(|v| ["@bg.wTwo", "@bg.wThree", "@bg.wFour"].contains(v)),
                     "{mv}: how many checkers said"
                 );
                 seen.insert("count");
@@ -281,7 +282,12 @@ fn position_words_say_what_is_on_the_board() {
             .find(|w| w.key == "dam.descMen" && w.args["p"] == p)
             .map(|w| w.args["sq"].clone())
     };
-    let list = |a: u8, b: u8| (a..=b).map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+    let list = |a: u8, b: u8| {
+        (a..=b)
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     assert_eq!(men("0"), Some(list(1, 12)));
     assert_eq!(men("1"), Some(list(21, 32)));
     assert!(w
@@ -294,14 +300,27 @@ fn position_words_say_what_is_on_the_board() {
         s.play(m).expect("legal");
     }
     let w = s.position_words(3, None);
-    let col = |c: &str| w.iter().find(|w| w.args.get("col").map(String::as_str) == Some(c));
-    assert_eq!(col("4").expect("column 4").args["discs"], "@seat.connect.0, @seat.connect.1");
+    let col = |c: &str| {
+        w.iter()
+            .find(|w| w.args.get("col").map(String::as_str) == Some(c))
+    };
+    assert_eq!(
+        col("4").expect("column 4").args["discs"],
+        "@seat.connect.0, @seat.connect.1"
+    );
     assert_eq!(col("3").expect("column 3").args["discs"], "@seat.connect.0");
     assert_eq!(col("1").expect("column 1").key, "connect.descColEmpty");
     // Backgammon's opening: each side 2 on 24, 5 on 13, 3 on 8, 5 on 6, in its own numbers.
     let s = new_session("backgammon", "", 1, false).expect("opens");
-    for w in s.position_words(0, None).iter().filter(|w| w.key == "bg.desc") {
-        assert_eq!(w.args["pts"], "2 @bg.wOn 24, 5 @bg.wOn 13, 3 @bg.wOn 8, 5 @bg.wOn 6");
+    for w in s
+        .position_words(0, None)
+        .iter()
+        .filter(|w| w.key == "bg.desc")
+    {
+        assert_eq!(
+            w.args["pts"],
+            "2 @bg.wOn 24, 5 @bg.wOn 13, 3 @bg.wOn 8, 5 @bg.wOn 6"
+        );
         assert_eq!(w.args["pips"], "167");
     }
     // Luffarschack: a cross on the first mark, a ring one up and one to the right.
@@ -330,7 +349,11 @@ fn farg_och_form_words_name_only_the_seats_own_hand() {
                 let words = s.position_words(ply, Some(seat));
                 // Everything but the seat's own hand is what anyone is told.
                 let rest: Vec<&Words> = words.iter().filter(|w| w.key != "fof.descHand").collect();
-                assert_eq!(rest, public.iter().collect::<Vec<_>>(), "seat {seat} ply {ply}");
+                assert_eq!(
+                    rest,
+                    public.iter().collect::<Vec<_>>(),
+                    "seat {seat} ply {ply}"
+                );
                 let hand: Vec<&Words> = words.iter().filter(|w| w.key == "fof.descHand").collect();
                 assert_eq!(hand.len(), 1, "seat {seat} is told its own hand");
                 // And that hand is the seat's: its tiles, as its view has them.
@@ -355,4 +378,3 @@ fn farg_och_form_words_name_only_the_seats_own_hand() {
         }
     }
 }
-

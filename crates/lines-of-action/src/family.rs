@@ -62,7 +62,12 @@ impl Family for LinesOfAction {
                 let n: usize = groups.iter().map(Vec::len).sum();
                 let list: Vec<String> = groups
                     .iter()
-                    .map(|g| g.iter().map(|&s| square_name(s)).collect::<Vec<_>>().join(" "))
+                    .map(|g| {
+                        g.iter()
+                            .map(|&s| square_name(s))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
                     .collect();
                 let key = if groups.len() == 1 {
                     "loa.descOneGroup"

@@ -128,7 +128,10 @@ impl Family for Luffarschack {
                 (ThreatKind::Four, true) => "lf.descFourAt",
                 (ThreatKind::OpenThree, true) => "lf.descThreeAt",
             };
-            out.push(Words::new(key, [("p", t.mark.seat().to_string()), ("at", at)]));
+            out.push(Words::new(
+                key,
+                [("p", t.mark.seat().to_string()), ("at", at)],
+            ));
         }
         out
     }

@@ -129,7 +129,11 @@ impl Family for Morris {
             ));
         }
         for m in &v.mills {
-            let at: Vec<&str> = m.points.iter().map(|&i| NAMES[usize::from(i) % NAMES.len()]).collect();
+            let at: Vec<&str> = m
+                .points
+                .iter()
+                .map(|&i| NAMES[usize::from(i) % NAMES.len()])
+                .collect();
             out.push(Words::new(
                 "morris.descMill",
                 [("p", m.seat.to_string()), ("at", at.join("–"))],

@@ -53,7 +53,10 @@ impl Family for Stumphog {
             Role::Bortom => "@stumphog.bortom",
         };
         let mut out = Vec::new();
-        for (r, row) in [(Role::Hitom, "@stumphog.rowHitom"), (Role::Bortom, "@stumphog.rowBortom")] {
+        for (r, row) in [
+            (Role::Hitom, "@stumphog.rowHitom"),
+            (Role::Bortom, "@stumphog.rowBortom"),
+        ] {
             let stones: Vec<String> = v
                 .heaps
                 .iter()
@@ -65,7 +68,10 @@ impl Family for Stumphog {
                 [("row", row.to_string()), ("heaps", stones.join(", "))],
             ));
         }
-        out.push(Words::new("stumphog.descStumpen", [("n", v.stumpen.to_string())]));
+        out.push(Words::new(
+            "stumphog.descStumpen",
+            [("n", v.stumpen.to_string())],
+        ));
         for pl in &v.players {
             let mut args = vec![
                 ("r", role(pl.role).to_string()),
@@ -81,7 +87,10 @@ impl Family for Stumphog {
             };
             out.push(Words::new(key, args));
             if pl.stumpvarning {
-                out.push(Words::new("stumphog.descWarning", [("r", role(pl.role).to_string())]));
+                out.push(Words::new(
+                    "stumphog.descWarning",
+                    [("r", role(pl.role).to_string())],
+                ));
             }
         }
         if let Some([a, b]) = v.dice {

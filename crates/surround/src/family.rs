@@ -57,7 +57,10 @@ impl Family for Surround {
             } else {
                 at.join(", ")
             };
-            out.push(Words::new("surround.descPieces", [("p", seat.to_string()), ("at", at)]));
+            out.push(Words::new(
+                "surround.descPieces",
+                [("p", seat.to_string()), ("at", at)],
+            ));
         }
         for g in v.groups.iter().filter(|g| g.openings.len() == 1) {
             out.push(Words::new(

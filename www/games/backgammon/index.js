@@ -124,19 +124,6 @@ export default {
   seatName,
   seatColour: ['#26272b', '#f4efe3'],
 
-  /** The board in words (shell's describe hook): each side's checkers by its own point
-   *  numbers, the bar, those borne off, the pips, the dice and the cube. */
-  describe(st) {
-    if (!Array.isArray(st.points)) return null;
-    const lines = [0, 1].map((c) => {
-      const on = st.points.map((p, i) => [c === 0 ? i + 1 : 24 - i, p[c]]).filter(([, n]) => n).sort((a, b) => b[0] - a[0]);
-      return t('bg.desc', { p: seatName(c), pts: on.map(([pt, n]) => `${n}×${pt}`).join(', ') || '–', bar: st.bar[c], off: st.off[c], pips: st.pips[c] });
-    });
-    if (st.dice) lines.push(t('bg.descDice', { a: st.dice[0], b: st.dice[1] }));
-    if (st.cube && st.cube.on) lines.push(t('bg.descCube', { n: st.cube.value }));
-    return lines;
-  },
-
   /** A move in the player's words (move list and hint): the cube actions, the roll and a
    *  pass are words; a turn stays in the points notation (`8/5 6/5`), which the record
    *  and the .mat export keep too. */

@@ -4,8 +4,8 @@
 export default {
   sv: {
     'stumphog.descRow': '{row} (hög och stenar, från Porten in mot Stumpen): {heaps}',
-    'stumphog.descStumpen': 'Stumpen: {n} stenar',
-    'stumphog.descPlayer': '{r} ({p}): {hogen} i Högen, {ute} i Ute',
+    'stumphog.descStumpen': 'Stenar i Stumpen: {n}',
+    'stumphog.descPlayer': '{p}, {r}: {hogen} i Högen, {ute} i Ute',
     'stumphog.descRole': '{r}: {hogen} i Högen, {ute} i Ute',
     'stumphog.descWarning': 'Stumpvarning: {r} har trettio eller fler stenar i Ute.',
     'stumphog.descDice': 'Tärningarna: {a} och {b}',
@@ -59,8 +59,8 @@ export default {
   },
   en: {
     'stumphog.descRow': '{row} (heap and stones, from the Port in to Stumpen): {heaps}',
-    'stumphog.descStumpen': 'Stumpen: {n} stones',
-    'stumphog.descPlayer': '{r} ({p}): {hogen} in Högen, {ute} in Ute',
+    'stumphog.descStumpen': 'Stones in Stumpen: {n}',
+    'stumphog.descPlayer': '{p}, {r}: {hogen} in Högen, {ute} in Ute',
     'stumphog.descRole': '{r}: {hogen} in Högen, {ute} in Ute',
     'stumphog.descWarning': 'Stumpvarning (stump warning): {r} has thirty or more stones in Ute.',
     'stumphog.descDice': 'The dice: {a} and {b}',
@@ -114,8 +114,8 @@ export default {
   },
   da: {
     'stumphog.descRow': '{row} (bunke og sten, fra Porten ind mod Stumpen): {heaps}',
-    'stumphog.descStumpen': 'Stumpen: {n} sten',
-    'stumphog.descPlayer': '{r} ({p}): {hogen} i Högen, {ute} i Ute',
+    'stumphog.descStumpen': 'Sten i Stumpen: {n}',
+    'stumphog.descPlayer': '{p}, {r}: {hogen} i Högen, {ute} i Ute',
     'stumphog.descRole': '{r}: {hogen} i Högen, {ute} i Ute',
     'stumphog.descWarning': 'Stumpvarsel: {r} har tredive eller flere sten i Ute.',
     'stumphog.descDice': 'Terningerne: {a} og {b}',
