@@ -598,7 +598,7 @@ impl Family for Backgammon {
                 .map(|(i, p)| (if seat == 0 { i + 1 } else { 24 - i }, p[seat]))
                 .filter(|&(_, n)| n > 0)
                 .collect();
-            on.sort_by(|a, b| b.0.cmp(&a.0));
+            on.sort_by_key(|&(pt, _)| std::cmp::Reverse(pt));
             let pts: Vec<String> = on
                 .iter()
                 .map(|(pt, n)| format!("{n} @bg.wOn {pt}"))

@@ -215,15 +215,17 @@ export default {
     }
     ctl.canvas.setAttribute('aria-label', t('bg.boardLabel'));
     if (!st.interactive || st.phase !== 'Moving') ctl.bgNote(null);
-    // The status names the phase of the turn (not while looking back at an earlier move).
+    // The status names the phase of the turn (not while looking back at an earlier move),
+    // after the last move in words, which the shell put first.
+    const said = ctl.status.querySelector('.last-move');
     if (ctl.view != null) { /* the page's status says which move is shown */ } else if (st.toAct === 'chance' && !st.result) {
-      ctl.status.replaceChildren(t(st.phase === 'Opening' ? 'bg.openingRoll' : 'bg.rollFor', { p: seatName(st.turn) }));
+      ctl.status.replaceChildren(...[said, t(st.phase === 'Opening' ? 'bg.openingRoll' : 'bg.rollFor', { p: seatName(st.turn) })].filter(Boolean));
     } else if (!st.result && typeof st.toAct === 'number' && !ctl.thinking) {
       const what = { BeforeRoll: 'bg.toRoll', Moving: 'bg.toMove', Doubled: 'bg.toAnswer' }[st.phase];
       if (what) {
         const mover = st.toAct;
         const dice = st.dice ? ` (${st.dice[0]}-${st.dice[1]})` : '';
-        ctl.status.replaceChildren(h('span', { class: 'swatch', style: `background:${this.seatColour[mover]}` }), ' ',
+        ctl.status.replaceChildren(...(said ? [said] : []), h('span', { class: 'swatch', style: `background:${this.seatColour[mover]}` }), ' ',
           t(what, { p: ctl.seatLabel(mover) }) + (st.phase === 'Moving' ? dice : ''));
       }
     }
