@@ -20,6 +20,8 @@ const CSS = `
 .bg-dice { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .bg-dice select { font-size: 1rem; }
 [data-act="bgFlip"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
+/* A turn in words is long: one a line, under its round's number. */
+.game.bg .movelist .mv { display: block; text-align: left; }
 dialog.bg-dialog textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
 `;
 function addCss() {
@@ -214,6 +216,7 @@ export default {
       ctl.bgNote = (msg) => { ctl.bgMsg.hidden = !msg; ctl.bgMsg.textContent = msg || ''; };
     }
     ctl.canvas.setAttribute('aria-label', t('bg.boardLabel'));
+    ctl.root.querySelector('.game')?.classList.add('bg');
     if (!st.interactive || st.phase !== 'Moving') ctl.bgNote(null);
     // The status names the phase of the turn (not while looking back at an earlier move),
     // after the last move in words, which the shell put first.
