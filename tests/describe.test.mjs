@@ -40,9 +40,9 @@ const GAMES = [
     en: [/White \(placing\): men on d2, f4/, /Black \(placing\): men on b4, d6/],
     da: [/Hvid \(sætter ud\): brikker på d2, f4/, /Sort \(sætter ud\): brikker på b4, d6/] }],
   ['dam|||11-15 23-19 8-11 22-18 15x22 25x18', 'h,h', {
-    sv: [/Svarts brickor på ruta 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12/, /Vits brickor på ruta 18, 19, 21, 24/, /Vits damer på ruta inga/],
-    en: [/Black: men on squares 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12/, /White: kings on squares none/],
-    da: [/Sort: brikker på felt 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12/, /Hvid: konger på felt ingen/] }],
+    sv: [/Svarts brickor på ruta 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12/, /Vits brickor på ruta 18, 19, 21, 24/, /Vit har inga damer/],
+    en: [/Black: men on squares 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12/, /White: no kings/],
+    da: [/Sort: brikker på felt 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12/, /Hvid: ingen konger/] }],
   ['alquerque|||c2-c3 c4xc2 c1xc3 e3xc1 c3xe3 d4-d3', 'h,h', {
     sv: [/Svart: pjäser på a1, b1, d1, e1, a2, b2, e2, a3, b3, e3/, /Vit: pjäser på c1, d3/],
     en: [/Black: pieces on a1, b1, d1, e1/, /White: pieces on c1, d3/],

@@ -195,7 +195,8 @@ async function rawTokens(page) {
     const c = window.spelbord.current;
     return [...document.querySelectorAll('.movelist button.mv')].map((b) => {
       const j = Number(b.dataset.ply) - 1;
-      const text = b.getAttribute('aria-label') || b.textContent;
+      // What a screen reader says (Färg och form's tile pictures have it as their label).
+      const text = b.getAttribute('aria-label') || b.querySelector('[aria-label]')?.getAttribute('aria-label') || b.textContent;
       // The whole label and each phrase of it (a number alone in "kolumn 4" is words).
       const words = [text.trim(), ...text.split(/[,:;()]+/).map((w) => w.trim())].filter(Boolean);
       const raw = words.filter((w) => {

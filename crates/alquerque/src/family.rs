@@ -109,15 +109,12 @@ impl Family for Alquerque {
                     .filter(|&q| self.at(q) == Some(c))
                     .map(point_name)
                     .collect();
-                let at = if at.is_empty() {
-                    "@alquerque.descNone".to_string()
+                let p = ("p", c.seat().to_string());
+                if at.is_empty() {
+                    Words::new("alquerque.descNoPieces", [p])
                 } else {
-                    at.join(", ")
-                };
-                Words::new(
-                    "alquerque.descPieces",
-                    [("p", c.seat().to_string()), ("at", at)],
-                )
+                    Words::new("alquerque.descPieces", [p, ("at", at.join(", "))])
+                }
             })
             .collect();
         // The faulty move that waits for its verdict, as the prompt says it.

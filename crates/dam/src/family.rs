@@ -372,7 +372,10 @@ impl Family for Dam {
     fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
         let mut out = Vec::new();
         for c in [Colour::Black, Colour::White] {
-            for (key, king) in [("dam.descMen", false), ("dam.descKings", true)] {
+            for (key, none, king) in [
+                ("dam.descMen", "dam.descNoMen", false),
+                ("dam.descKings", "dam.descNoKings", true),
+            ] {
                 let sq: Vec<String> = (1..=32u8)
                     .filter(|&n| {
                         self.piece(n)
@@ -380,12 +383,12 @@ impl Family for Dam {
                     })
                     .map(|n| n.to_string())
                     .collect();
-                let sq = if sq.is_empty() {
-                    "@dam.descNone".to_string()
+                let p = ("p", (c as u8).to_string());
+                out.push(if sq.is_empty() {
+                    Words::new(none, [p])
                 } else {
-                    sq.join(", ")
-                };
-                out.push(Words::new(key, [("p", (c as u8).to_string()), ("sq", sq)]));
+                    Words::new(key, [p, ("sq", sq.join(", "))])
+                });
             }
         }
         if let DrawOffer::Pending { by } = self.draw_offer() {

@@ -290,10 +290,8 @@ fn position_words_say_what_is_on_the_board() {
     };
     assert_eq!(men("0"), Some(list(1, 12)));
     assert_eq!(men("1"), Some(list(21, 32)));
-    assert!(w
-        .iter()
-        .filter(|w| w.key == "dam.descKings")
-        .all(|w| w.args["sq"] == "@dam.descNone"));
+    assert!(!w.iter().any(|w| w.key == "dam.descKings"));
+    assert_eq!(w.iter().filter(|w| w.key == "dam.descNoKings").count(), 2);
     // Fyra i rad after 4 4 3: column 4 holds red then yellow, column 3 red.
     let mut s = new_session("fyra-i-rad", "", 1, false).expect("opens");
     for m in ["4", "4", "3"] {

@@ -107,10 +107,10 @@ impl Family for Morris {
                 .filter(|q| q.man == Some(seat))
                 .map(|q| q.name)
                 .collect();
-            let at = if at.is_empty() {
-                "@morris.descNone".to_string()
+            let key = if at.is_empty() {
+                "morris.descNoMen"
             } else {
-                at.join(", ")
+                "morris.desc"
             };
             let phase = match v.phase[usize::from(seat)] {
                 Phase::Placing => "@morris.phase.placing",
@@ -118,10 +118,10 @@ impl Family for Morris {
                 Phase::Flying => "@morris.phase.flying",
             };
             out.push(Words::new(
-                "morris.desc",
+                key,
                 [
                     ("p", seat.to_string()),
-                    ("at", at),
+                    ("at", at.join(", ")),
                     ("phase", phase.to_string()),
                     ("hand", v.in_hand[usize::from(seat)].to_string()),
                     ("lost", v.lost[usize::from(seat)].to_string()),

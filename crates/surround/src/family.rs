@@ -52,15 +52,12 @@ impl Family for Surround {
                 .filter(|q| q.piece.is_some_and(|c| c.seat() == seat))
                 .map(|q| q.name.as_str())
                 .collect();
-            let at = if at.is_empty() {
-                "@surround.descNone".to_string()
+            let p = ("p", seat.to_string());
+            out.push(if at.is_empty() {
+                Words::new("surround.descNoPieces", [p])
             } else {
-                at.join(", ")
-            };
-            out.push(Words::new(
-                "surround.descPieces",
-                [("p", seat.to_string()), ("at", at)],
-            ));
+                Words::new("surround.descPieces", [p, ("at", at.join(", "))])
+            });
         }
         for g in v.groups.iter().filter(|g| g.openings.len() == 1) {
             out.push(Words::new(
