@@ -130,7 +130,7 @@ test('a multi-capture is built hop by hop by clicks, its path drawn as it grows'
   assert.deepEqual(st.lastMove, [pt('a1'), pt('c3'), pt('e3'), pt('c5')]);
   assert.deepEqual([...st.lastCaptured].sort((a, b) => a - b), [pt('b2'), pt('d3'), pt('d4')]);
   assert.deepEqual(st.pieces, [1, 1]);
-  assert.match(await page.locator('.status').textContent(), /Senaste drag: a1xc3xe3xc5/);
+  assert.match(await page.locator('.status').textContent(), /Senaste drag: slog a1×c3×e3×c5/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

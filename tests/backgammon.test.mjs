@@ -234,8 +234,8 @@ test('the cube: a person doubles and the computer answers; two people double and
   else assert.ok(st.result, 'a dropped double ends the single game');
   // The move list speaks Swedish: the cube actions are words, not the notation's tokens.
   const list = await page.locator('.movelist button').allTextContents();
-  assert.ok(list.includes('dubblar till 2'), list.join(' | '));
-  assert.ok(list.includes(answer === 'take' ? 'tar' : 'ger upp'), list.join(' | '));
+  assert.ok(list.includes('dubblade till 2'), list.join(' | '));
+  assert.ok(list.includes(answer === 'take' ? 'tog emot dubblingen' : 'avböjde dubblingen'), list.join(' | '));
   assert.ok(!list.some((x) => /\b(double|take|drop|roll|pass)\b/.test(x)), list.join(' | '));
   await shot(page, 'bg-cube-desktop');
   // Two people at one table: Black doubles, White takes with the buttons.

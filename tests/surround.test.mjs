@@ -138,7 +138,7 @@ test('a capture: the enclosed group is taken and animated out', async () => {
   assert.deepEqual(st.lastMove.captured, [sq('a6')]);
   assert.equal(st.squares[sq('a6')].piece, null);
   assert.deepEqual(st.pieces, [2, 1]);
-  assert.match(await page.locator('.status').textContent(), /Senaste drag: a4-a5, tog 1/);
+  assert.match(await page.locator('.status').textContent(), /Senaste drag: a4 till a5, tog 1/);
   await shot(page, 'surround-captured-desktop');
   assert.deepEqual(page.errors, []);
   await page.context().close();

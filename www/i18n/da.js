@@ -57,7 +57,4 @@ export default {
   describeBoard: 'Beskriv brættet', noDescription: 'Der findes ingen beskrivelse af brættet for dette spil.', close: 'Luk',
   'err.linkCut': 'linket er klippet af (kun en del af det kom med); bed om hele linket igen',
   'err.linkEmpty': 'linket indeholder intet parti',
-  'desc.black': 'Sort', 'desc.white': 'Hvid', 'desc.cross': 'Krydser', 'desc.ring': 'Ringe',
-  'desc.stumpen': 'Stumpen', 'desc.hogen': 'Högen', 'desc.ute': 'Ute',
-  'desc.empty': 'Ingen brikker på brættet.', 'desc.inHand': '{p}: {n} tilbage at sætte ud',
 };

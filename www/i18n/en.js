@@ -57,7 +57,4 @@ export default {
   describeBoard: 'Describe the board', noDescription: 'There is no description of the board for this game.', close: 'Close',
   'err.linkCut': 'the link is cut short (only part of it came through); ask for the whole link again',
   'err.linkEmpty': 'the link holds no game',
-  'desc.black': 'Black', 'desc.white': 'White', 'desc.cross': 'Crosses', 'desc.ring': 'Rings',
-  'desc.stumpen': 'Stumpen', 'desc.hogen': 'Högen', 'desc.ute': 'Ute',
-  'desc.empty': 'No pieces on the board.', 'desc.inHand': '{p}: {n} still to place',
 };

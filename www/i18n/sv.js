@@ -58,7 +58,4 @@ export default {
   describeBoard: 'Beskriv brädet', noDescription: 'Ingen beskrivning av brädet finns för det här spelet.', close: 'Stäng',
   'err.linkCut': 'länken är avklippt (bara en del av den kom med); be om hela länken igen',
   'err.linkEmpty': 'länken innehåller inget parti',
-  'desc.black': 'Svart', 'desc.white': 'Vit', 'desc.cross': 'Kryss', 'desc.ring': 'Ringar',
-  'desc.stumpen': 'Stumpen', 'desc.hogen': 'Högen', 'desc.ute': 'Ute',
-  'desc.empty': 'Inga pjäser på brädet.', 'desc.inHand': '{p}: {n} kvar att sätta ut',
 };

@@ -2,7 +2,7 @@
 //! built point by point (a capture hop by hop, its path drawn as it grows), the huffing
 //! verdict as one click, why a game ended, set-up positions, and the speed figures.
 
-use crate::board::{between, point_name, Board};
+use crate::board::{between, point_name, Board, Colour};
 use crate::game::{Alquerque, AlquerqueSettings, EndReason, Step};
 use crate::view::AlquerqueView;
 use crate::{Move, Verdict};
@@ -98,6 +98,35 @@ impl Family for Alquerque {
         &[
             "c2-c3", "c4xc2", "c1xc3", "e3xc1", "c3xe3", "d4-d3", "e3xc3", "b4xd2",
         ]
+    }
+
+    /// Each side's pieces by point name, and a huffing verdict waiting to be given.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let mut out: Vec<Words> = [Colour::Black, Colour::White]
+            .into_iter()
+            .map(|c| {
+                let at: Vec<String> = (0..25u8)
+                    .filter(|&q| self.at(q) == Some(c))
+                    .map(point_name)
+                    .collect();
+                let p = ("p", c.seat().to_string());
+                if at.is_empty() {
+                    Words::new("alquerque.descNoPieces", [p])
+                } else {
+                    Words::new("alquerque.descPieces", [p, ("at", at.join(", "))])
+                }
+            })
+            .collect();
+        // The faulty move that waits for its verdict, as the prompt says it.
+        if let Some(f) = Alquerque::board_view(self, None).fault {
+            let key = if f.stopped_early {
+                "alquerque.faultStopped"
+            } else {
+                "alquerque.faultIgnored"
+            };
+            out.push(Words::new(key, [("p", f.offender.seat().to_string())]));
+        }
+        out
     }
 
     fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>> {

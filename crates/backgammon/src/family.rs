@@ -5,11 +5,11 @@ use crate::board::step_target;
 use crate::gnubg::{game_from_start, match_id, position_id};
 use crate::mat::{export_mat, import_mat};
 use crate::notation::{self, step_name};
-use crate::{Backgammon, Dice, Move, NextSteps, Phase, Settings, Step, WinKind, BAR};
+use crate::{Backgammon, Dice, Move, NextSteps, Phase, Settings, Step, WinKind, BAR, OFF};
 use serde::{Deserialize, Serialize};
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Outcome, Problem, Replay, Seat, SettingsError, ToAct};
-use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps};
+use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps, Words};
 
 /// The doubling cube.
 #[derive(Debug, Clone, Serialize)]
@@ -530,6 +530,126 @@ impl Family for Backgammon {
     }
 
     /// An opening on the game list's card (legal with the rolls of seed 1).
+    /// A turn as a player says it: the dice, then each checker's move from point to
+    /// point in the mover's own numbers (from the bar, off the board), a hit, and how
+    /// many checkers made the same move; the cube's decisions and the roll in words.
+    fn move_words(&self, m: &Move) -> Option<Words> {
+        let p = ("p", self.turn().to_string());
+        Some(match m {
+            Move::Roll => Words::new("bg.saidRoll", [p]),
+            Move::Double => Words::new(
+                "bg.saidDouble",
+                [p, ("n", (self.cube_value() * 2).to_string())],
+            ),
+            Move::Take => Words::new("bg.saidTake", [p]),
+            Move::Drop => Words::new("bg.saidDrop", [p]),
+            Move::Play(t) => {
+                let [a, b] = self.dice()?;
+                let dice = [("a", a.to_string()), ("b", b.to_string())];
+                let parts = turn_parts(t);
+                let key = match parts.len() {
+                    0 => "bg.saidPass",
+                    1 => "bg.saidPlay1",
+                    2 => "bg.saidPlay2",
+                    3 => "bg.saidPlay3",
+                    _ => "bg.saidPlay4",
+                };
+                let mut args: Vec<(&'static str, String)> = vec![p];
+                args.extend(dice);
+                const SLOTS: [[&str; 4]; 4] = [
+                    ["f1", "t1", "h1", "n1"],
+                    ["f2", "t2", "h2", "n2"],
+                    ["f3", "t3", "h3", "n3"],
+                    ["f4", "t4", "h4", "n4"],
+                ];
+                for (part, [f, to, h, n]) in parts.iter().zip(SLOTS) {
+                    let point = |q: u8| match q {
+                        BAR => "@bg.wBar".to_string(),
+                        OFF => "@bg.wOff".to_string(),
+                        q => q.to_string(),
+                    };
+                    args.push((f, point(part.from)));
+                    args.push((to, point(part.to)));
+                    args.push((h, if part.hit { "@bg.wHit" } else { "@bg.wEmpty" }.into()));
+                    let times = match part.count {
+                        1 => "@bg.wEmpty",
+                        2 => "@bg.wTwo",
+                        3 => "@bg.wThree",
+                        _ => "@bg.wFour",
+                    };
+                    args.push((n, times.into()));
+                }
+                Words::new(key, args)
+            }
+        })
+    }
+
+    /// Each side's checkers on its own point numbers (as each player counts), the bar,
+    /// those borne off and the pip counts; the dice, the cube and its owner, and the
+    /// match score.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let v = <Self as Family>::board_view(self, None);
+        let mut out = Vec::new();
+        for seat in 0..2usize {
+            let mut on: Vec<(usize, u8)> = v
+                .points
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (if seat == 0 { i + 1 } else { 24 - i }, p[seat]))
+                .filter(|&(_, n)| n > 0)
+                .collect();
+            on.sort_by_key(|&(pt, _)| std::cmp::Reverse(pt));
+            let pts: Vec<String> = on
+                .iter()
+                .map(|(pt, n)| format!("{n} @bg.wOn {pt}"))
+                .collect();
+            let pts = if pts.is_empty() {
+                "@bg.wNone".to_string()
+            } else {
+                pts.join(", ")
+            };
+            out.push(Words::new(
+                "bg.desc",
+                [
+                    ("p", seat.to_string()),
+                    ("pts", pts),
+                    ("bar", v.bar[seat].to_string()),
+                    ("off", v.off[seat].to_string()),
+                    ("pips", v.pips[seat].to_string()),
+                ],
+            ));
+        }
+        if let Some([a, b]) = v.dice {
+            out.push(Words::new(
+                "bg.descDice",
+                [("a", a.to_string()), ("b", b.to_string())],
+            ));
+        }
+        if v.cube.on {
+            out.push(match v.cube.owner {
+                Some(o) => Words::new(
+                    "bg.descCubeOwned",
+                    [("p", o.to_string()), ("n", v.cube.value.to_string())],
+                ),
+                None => Words::new("bg.descCube", [("n", v.cube.value.to_string())]),
+            });
+        }
+        if v.match_length > 0 {
+            out.push(Words::new(
+                "bg.descMatch",
+                [
+                    ("len", v.match_length.to_string()),
+                    ("a", v.score[0].to_string()),
+                    ("b", v.score[1].to_string()),
+                ],
+            ));
+            if v.crawford {
+                out.push(Words::new("bg.crawfordGame", []));
+            }
+        }
+        out
+    }
+
     fn preview_moves(_id: &str) -> &'static [&'static str] {
         &["8/4 6/4", "13/11 13/8", "24/18 13/10", "13/7(2) 8/2(2)"]
     }
@@ -668,4 +788,49 @@ impl Family for Backgammon {
 /// The error for a Position/Match ID that does not make a game.
 pub(crate) fn bad_start(e: Problem) -> SettingsError {
     SettingsError(e)
+}
+
+/// One checker's move in a turn as a player says it: from where to where, whether it hit
+/// on the way, and how many checkers made the same move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Part {
+    from: u8,
+    to: u8,
+    hit: bool,
+    count: u8,
+}
+
+/// The checkers' moves of a turn, highest point first: the steps of one checker joined
+/// (as the notation joins them), identical moves counted.
+fn turn_parts(t: &crate::Turn) -> Vec<Part> {
+    let mut chains: Vec<Part> = Vec::new();
+    for s in t.steps() {
+        // A step from where a chain ends continues that checker's move.
+        match chains.iter_mut().find(|c| c.to == s.from && s.from != OFF) {
+            Some(c) => {
+                c.to = s.to;
+                c.hit |= s.hit;
+            }
+            None => chains.push(Part {
+                from: s.from,
+                to: s.to,
+                hit: s.hit,
+                count: 1,
+            }),
+        }
+    }
+    chains.sort_by(|a, b| {
+        b.from
+            .cmp(&a.from)
+            .then(b.to.cmp(&a.to))
+            .then(a.hit.cmp(&b.hit))
+    });
+    let mut out: Vec<Part> = Vec::new();
+    for c in chains {
+        match out.last_mut() {
+            Some(l) if (l.from, l.to, l.hit) == (c.from, c.to, c.hit) => l.count += 1,
+            _ => out.push(c),
+        }
+    }
+    out
 }

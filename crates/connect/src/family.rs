@@ -206,6 +206,35 @@ impl Family for Connect {
         }
     }
 
+    /// Column by column from the left, each from the bottom up (how the discs fell),
+    /// with the cells still free; the pre-filled edge columns of Fem i rad by their side.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let (cols, rows) = (self.columns(), self.rows());
+        (0..cols)
+            .map(|c| {
+                let discs: Vec<String> = (0..rows)
+                    .map_while(|r| self.cell(c, r))
+                    .map(|s| format!("@seat.connect.{s}"))
+                    .collect();
+                let free = ("free", (rows - discs.len()).to_string());
+                let list = ("discs", discs.join(", "));
+                match self.column_number(c) {
+                    Some(_) if discs.is_empty() => {
+                        Words::new("connect.descColEmpty", [("col", col_label(self, c))])
+                    }
+                    Some(_) if discs.len() == rows => {
+                        Words::new("connect.descColFull", [("col", col_label(self, c)), list])
+                    }
+                    Some(_) => {
+                        Words::new("connect.descCol", [("col", col_label(self, c)), list, free])
+                    }
+                    None if c == 0 => Words::new("connect.descEdgeLeft", [list]),
+                    None => Words::new("connect.descEdgeRight", [list]),
+                }
+            })
+            .collect()
+    }
+
     fn move_words(&self, m: &ConnectMove) -> Option<Words> {
         let p = ("p", self.seat_to_move()?.to_string());
         let col = (
@@ -524,4 +553,10 @@ mod analysis_tests {
             );
         }
     }
+}
+
+/// Column `c`'s number as a person calls it.
+fn col_label(g: &Connect, c: usize) -> String {
+    g.column_number(c)
+        .map_or_else(String::new, |n| n.to_string())
 }

@@ -367,6 +367,36 @@ impl Family for Dam {
         Some(Words::new(key, std::iter::once(p).chain(arg)))
     }
 
+    /// Each side's men and kings by PDN square number (as a player reads a diagram), and
+    /// a draw offer waiting for its answer.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let mut out = Vec::new();
+        for c in [Colour::Black, Colour::White] {
+            for (key, none, king) in [
+                ("dam.descMen", "dam.descNoMen", false),
+                ("dam.descKings", "dam.descNoKings", true),
+            ] {
+                let sq: Vec<String> = (1..=32u8)
+                    .filter(|&n| {
+                        self.piece(n)
+                            .is_some_and(|p| p.colour == c && (p.rank == Rank::King) == king)
+                    })
+                    .map(|n| n.to_string())
+                    .collect();
+                let p = ("p", (c as u8).to_string());
+                out.push(if sq.is_empty() {
+                    Words::new(none, [p])
+                } else {
+                    Words::new(key, [p, ("sq", sq.join(", "))])
+                });
+            }
+        }
+        if let DrawOffer::Pending { by } = self.draw_offer() {
+            out.push(Words::new("dam.offerPending", [("p", by.to_string())]));
+        }
+        out
+    }
+
     fn preview_moves(_id: &str) -> &'static [&'static str] {
         &[
             "11-15", "23-19", "8-11", "22-17", "4-8", "17-13", "15-18", "24-20",

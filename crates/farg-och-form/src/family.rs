@@ -7,7 +7,7 @@ use crate::{bot, default_time_ms, FargOchForm, Move, Placed, Placement, Tile, Tr
 use serde::{Deserialize, Serialize, Serializer};
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Replay, Seat, ToAct};
-use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps};
+use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps, Words};
 
 /// What the table draws.
 #[derive(Debug, Clone, Serialize)]
@@ -398,6 +398,61 @@ impl Family for FargOchForm {
             ],
         )
         .seat_count()]
+    }
+
+    /// The table row by row from the top, each tile by colour, shape and column; every
+    /// seat's score and how many tiles it holds; and the hand of `seat` alone (never
+    /// another's: the words are built from the view `seat` may see).
+    fn position_words(&self, seat: Option<Seat>) -> Vec<Words> {
+        let v = self.view_with(seat, &[], &[]);
+        // A tile by its words (`Rd`: a red diamond).
+        let tile = |code: &str| {
+            let mut c = code.chars();
+            match (c.next(), c.next()) {
+                (Some(colour), Some(shape)) => format!("@fof.colour.{colour} @fof.shape.{shape}"),
+                _ => code.to_string(),
+            }
+        };
+        let mut out = vec![Words::new(
+            "fof.descTable",
+            [("n", v.tiles.len().to_string()), ("bag", v.bag.to_string())],
+        )];
+        let mut rows: Vec<i32> = v.tiles.iter().map(|t| t.1).collect();
+        rows.sort_unstable_by(|a, b| b.cmp(a));
+        rows.dedup();
+        for y in rows {
+            let mut row: Vec<&(i32, i32, String)> = v.tiles.iter().filter(|t| t.1 == y).collect();
+            row.sort_by_key(|t| t.0);
+            let tiles: Vec<String> = row
+                .iter()
+                .map(|(x, _, code)| format!("{} ({x})", tile(code)))
+                .collect();
+            out.push(Words::new(
+                "fof.descRow",
+                [("y", y.to_string()), ("tiles", tiles.join(", "))],
+            ));
+        }
+        for (s, score) in v.scores.iter().enumerate() {
+            let held = v.hand_sizes.get(s).copied().unwrap_or(0);
+            out.push(Words::new(
+                "fof.descScore",
+                [
+                    ("p", s.to_string()),
+                    ("n", score.to_string()),
+                    ("h", held.to_string()),
+                ],
+            ));
+        }
+        if let Some(hand) = &v.hand {
+            let tiles: Vec<String> = hand.iter().map(|c| tile(c)).collect();
+            let tiles = if tiles.is_empty() {
+                "@fof.descNone".to_string()
+            } else {
+                tiles.join(", ")
+            };
+            out.push(Words::new("fof.descHand", [("tiles", tiles)]));
+        }
+        out
     }
 
     fn board_view(&self, seat: Option<Seat>) -> FargOchFormView {

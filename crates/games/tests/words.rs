@@ -1,48 +1,377 @@
-//! Moves in words: the families that say their moves in words say every move of a game
-//! so, with keys the page has strings for in every language.
+//! Words for people: every family says its moves and its positions in words, with keys
+//! the page has strings for in every language, and every argument a string names given.
+//! Positions come from whole games the computer plays, from the opening to the end.
 use spelbord_ai::{native_clock, Level};
 use spelbord_core::ToAct;
-use spelbord_games::new_session;
+use spelbord_family::Words;
+use spelbord_games::{new_session, Session};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
+
+/// Every game of the suite.
+const GAMES: [&str; 13] = [
+    "fyra-i-rad",
+    "fem-i-rad",
+    "luffarschack",
+    "kvarn",
+    "kvarn-12",
+    "tre-i-rad",
+    "dam",
+    "alquerque",
+    "surround",
+    "lines-of-action",
+    "backgammon",
+    "stumphog",
+    "farg-och-form",
+];
+
+const LANGS: [&str; 3] = ["sv", "en", "da"];
+
+/// The JavaScript string literals of `text` in order, with whether a `:` follows each
+/// (a key) — enough to read the `'key': 'value'` tables of a `strings.js`.
+fn literals(text: &str) -> Vec<(String, bool)> {
+    let mut out = Vec::new();
+    let mut it = text.chars().peekable();
+    while let Some(c) = it.next() {
+        if c == '/' && it.peek() == Some(&'/') {
+            // A comment runs to the end of its line (and may hold an apostrophe).
+            for d in it.by_ref() {
+                if d == '\n' {
+                    break;
+                }
+            }
+            continue;
+        }
+        if c != '\'' && c != '"' {
+            continue;
+        }
+        let mut s = String::new();
+        while let Some(d) = it.next() {
+            match d {
+                '\\' => {
+                    if let Some(e) = it.next() {
+                        s.push(e);
+                    }
+                }
+                d if d == c => break,
+                d => s.push(d),
+            }
+        }
+        while it.peek().is_some_and(|d| d.is_whitespace()) {
+            it.next();
+        }
+        let key = it.peek() == Some(&':');
+        out.push((s, key));
+    }
+    out
+}
+
+/// A family's strings by language: `sv` → key → words.
+fn strings(family: &str) -> BTreeMap<&'static str, BTreeMap<String, String>> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let text = std::fs::read_to_string(root.join(format!("www/games/{family}/strings.js")))
+        .expect("the family's strings");
+    let mut out = BTreeMap::new();
+    for lang in LANGS {
+        let start = text
+            .find(&format!("\n  {lang}: {{"))
+            .unwrap_or_else(|| panic!("{family}: no {lang} table"));
+        let end = text[start + 1..]
+            .find("\n  },")
+            .or_else(|| text[start + 1..].find("\n  }"))
+            .map_or(text.len(), |e| start + 1 + e);
+        let lits = literals(&text[start..end]);
+        let mut table = BTreeMap::new();
+        for w in lits.windows(2) {
+            if w[0].1 && !w[1].1 {
+                table.insert(w[0].0.clone(), w[1].0.clone());
+            }
+        }
+        out.insert(lang, table);
+    }
+    out
+}
+
+/// The `{name}` placeholders of a string.
+fn placeholders(s: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = s;
+    while let Some(i) = rest.find('{') {
+        let Some(j) = rest[i..].find('}') else { break };
+        out.insert(rest[i + 1..i + j].to_string());
+        rest = &rest[i + j..];
+    }
+    out
+}
+
+/// The `@key` words inside an argument (a whole value, or several in a list).
+fn word_keys(v: &str) -> Vec<String> {
+    v.split('@')
+        .skip(1)
+        .map(|t| {
+            let k: String = t
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || "._*-".contains(*c))
+                .collect();
+            k.trim_end_matches(['.', '-']).to_string()
+        })
+        .collect()
+}
+
+/// Checks `w` against the strings: its key in every language, every placeholder of
+/// each language's words given, every `@key` word in an argument there too, and a seat
+/// a number.
+fn check(
+    id: &str,
+    what: &str,
+    w: &Words,
+    tables: &BTreeMap<&'static str, BTreeMap<String, String>>,
+) {
+    for lang in LANGS {
+        let text = tables[lang]
+            .get(w.key)
+            .unwrap_or_else(|| panic!("{id} {what}: '{}' has no {lang} words", w.key));
+        for ph in placeholders(text) {
+            assert!(
+                w.args.contains_key(ph.as_str()),
+                "{id} {what}: {lang} '{}' names {{{ph}}}, not among {:?}",
+                w.key,
+                w.args
+            );
+        }
+        for (name, v) in &w.args {
+            for k in word_keys(v) {
+                assert!(
+                    tables[lang].contains_key(&k),
+                    "{id} {what}: '{}' argument {name} names '{k}', which has no {lang} words",
+                    w.key
+                );
+            }
+        }
+    }
+    if let Some(p) = w.args.get("p") {
+        assert!(p.parse::<usize>().is_ok(), "{id} {what}: seat {p}");
+    }
+}
+
+/// A whole game of `id` between two beginners (a long one stops at `limit` moves).
+fn played(id: &str, seed: u64, limit: usize) -> Box<dyn Session> {
+    let mut s = new_session(id, "", seed, false).expect("opens");
+    while s.len() < limit && matches!(s.to_act(s.len()), ToAct::Seat(_)) {
+        let a = s
+            .bot_move(Level::Beginner, seed ^ s.len() as u64, 5.0, native_clock)
+            .expect("a move");
+        s.play(&a.mv).expect("legal");
+    }
+    s
+}
 
 #[test]
 fn every_move_has_words_with_strings_in_every_language() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    for (id, family) in [
-        ("fyra-i-rad", "connect"),
-        ("luffarschack", "luffarschack"),
-        ("stumphog", "stumphog"),
-        ("lines-of-action", "lines-of-action"),
-        ("kvarn", "morris"),
-        ("kvarn-12", "morris"),
-        ("tre-i-rad", "morris"),
-        ("dam", "dam"),
-        ("alquerque", "alquerque"),
-        ("surround", "surround"),
-    ] {
-        let strings = std::fs::read_to_string(root.join(format!("www/games/{family}/strings.js")))
-            .expect("the family's strings");
-        let mut s = new_session(id, "", 9, false).expect("opens");
-        for _ in 0..12 {
-            if !matches!(s.to_act(s.len()), ToAct::Seat(_)) {
-                break;
-            }
-            let a = s
-                .bot_move(Level::Beginner, 3, 30.0, native_clock)
-                .expect("a move");
-            s.play(&a.mv).expect("legal");
-        }
+    for id in GAMES.iter().filter(|&&g| g != "farg-och-form") {
+        let s = played(id, 9, 120);
+        let tables = strings(s.family());
         assert!(s.len() >= 4, "{id}: {} moves", s.len());
         for (j, mv) in s.moves().iter().enumerate() {
             let w = s
                 .move_words(j)
                 .unwrap_or_else(|| panic!("{id}: words for {mv}"));
-            // Once for each of sv, en and da.
-            let n = strings.matches(&format!("'{}'", w.key)).count();
-            assert_eq!(n, 3, "{id}: '{}' in every language", w.key);
-            // A seat is a number the page names.
-            if let Some(p) = w.args.get("p") {
-                assert!(p.parse::<usize>().is_ok(), "{id}: seat {p}");
+            check(id, &format!("move {j} {mv}"), &w, &tables);
+            // The move list's short form, where there is one, names no argument the
+            // words lack either.
+            let short: &'static str = Box::leak(format!("{}.short", w.key).into_boxed_str());
+            if tables["sv"].contains_key(short) {
+                let sw = Words {
+                    key: short,
+                    args: w.args.clone(),
+                };
+                check(id, &format!("move {j} {mv} (short)"), &sw, &tables);
+            }
+        }
+    }
+}
+
+#[test]
+fn backgammon_says_a_hit_the_bar_bearing_off_and_doubles_in_words() {
+    // Hits, entering from the bar and bearing off all come up in a whole game.
+    let mut seen = BTreeSet::new();
+    for seed in 1..4 {
+        let s = played("backgammon", seed, 400);
+        for (j, mv) in s.moves().iter().enumerate() {
+            let w = s.move_words(j).expect("words");
+            let vals: Vec<&str> = w.args.values().map(String::as_str).collect();
+            if mv.contains('*') {
+                assert!(vals.contains(&"@bg.wHit"), "{mv}: the hit said");
+                seen.insert("hit");
+            }
+            if mv.starts_with("bar/") || mv.contains(" bar/") {
+                assert!(vals.contains(&"@bg.wBar"), "{mv}: from the bar said");
+                seen.insert("bar");
+            }
+            if mv.contains("/off") {
+                assert!(vals.contains(&"@bg.wOff"), "{mv}: bearing off said");
+                seen.insert("off");
+            }
+            if mv.contains("(2)") || mv.contains("(3)") || mv.contains("(4)") {
+                assert!(
+                    vals.iter()
+                        .any(|v| ["@bg.wTwo", "@bg.wThree", "@bg.wFour"].contains(v)),
+                    "{mv}: how many checkers said"
+                );
+                seen.insert("count");
+            }
+            // The numbers of the notation are the numbers said, in the same order.
+            if w.key.starts_with("bg.saidPlay") {
+                let said: Vec<&String> = ["f1", "t1", "f2", "t2", "f3", "t3", "f4", "t4"]
+                    .iter()
+                    .filter_map(|k| w.args.get(k))
+                    .filter(|v| !v.starts_with('@'))
+                    .collect();
+                let first = mv.split([' ', '/', '*', '(']).find(|t| !t.is_empty());
+                if let (Some(f), Some(first)) = (said.first(), first) {
+                    if first != "bar" {
+                        assert_eq!(f.as_str(), first, "{mv}: {w:?}");
+                    }
+                }
+            }
+        }
+    }
+    for k in ["hit", "bar", "off", "count"] {
+        assert!(seen.contains(k), "three games had a {k}: {seen:?}");
+    }
+}
+
+#[test]
+fn every_position_has_words_with_strings_in_every_language() {
+    for (g, id) in GAMES.iter().enumerate() {
+        for seed in [3u64, 11] {
+            let s = played(id, seed + g as u64, 300);
+            let tables = strings(s.family());
+            let n = s.len();
+            // The opening, the middle game and the end (where the game ended, or the
+            // longest it ran), and a few on the way.
+            let mut plies: BTreeSet<usize> = [0, 1, n / 4, n / 2, 3 * n / 4, n - 1, n]
+                .into_iter()
+                .filter(|&p| p <= n)
+                .collect();
+            plies.extend((0..=n).step_by(7));
+            for ply in plies {
+                let seats = (0..s.seats()).map(|i| Some(i as u8));
+                for seat in std::iter::once(None).chain(seats) {
+                    let lines = s.position_words(ply, seat);
+                    assert!(!lines.is_empty(), "{id} ply {ply}: no words");
+                    for w in &lines {
+                        check(id, &format!("ply {ply} seat {seat:?}"), w, &tables);
+                    }
+                }
+            }
+            // The end is said: something is on the board.
+            let end = s.position_words(n, None);
+            assert!(end.len() >= 2, "{id}: the end in {} line(s)", end.len());
+        }
+    }
+}
+
+#[test]
+fn position_words_say_what_is_on_the_board() {
+    // Dam's opening: Black's men on 1–12, White's on 21–32, no kings.
+    let s = new_session("dam", "", 1, false).expect("opens");
+    let w = s.position_words(0, None);
+    let men = |p: &str| {
+        w.iter()
+            .find(|w| w.key == "dam.descMen" && w.args["p"] == p)
+            .map(|w| w.args["sq"].clone())
+    };
+    let list = |a: u8, b: u8| {
+        (a..=b)
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    assert_eq!(men("0"), Some(list(1, 12)));
+    assert_eq!(men("1"), Some(list(21, 32)));
+    assert!(!w.iter().any(|w| w.key == "dam.descKings"));
+    assert_eq!(w.iter().filter(|w| w.key == "dam.descNoKings").count(), 2);
+    // Fyra i rad after 4 4 3: column 4 holds red then yellow, column 3 red.
+    let mut s = new_session("fyra-i-rad", "", 1, false).expect("opens");
+    for m in ["4", "4", "3"] {
+        s.play(m).expect("legal");
+    }
+    let w = s.position_words(3, None);
+    let col = |c: &str| {
+        w.iter()
+            .find(|w| w.args.get("col").map(String::as_str) == Some(c))
+    };
+    assert_eq!(
+        col("4").expect("column 4").args["discs"],
+        "@seat.connect.0, @seat.connect.1"
+    );
+    assert_eq!(col("3").expect("column 3").args["discs"], "@seat.connect.0");
+    assert_eq!(col("1").expect("column 1").key, "connect.descColEmpty");
+    // Backgammon's opening: each side 2 on 24, 5 on 13, 3 on 8, 5 on 6, in its own numbers.
+    let s = new_session("backgammon", "", 1, false).expect("opens");
+    for w in s
+        .position_words(0, None)
+        .iter()
+        .filter(|w| w.key == "bg.desc")
+    {
+        assert_eq!(
+            w.args["pts"],
+            "2 @bg.wOn 24, 5 @bg.wOn 13, 3 @bg.wOn 8, 5 @bg.wOn 6"
+        );
+        assert_eq!(w.args["pips"], "167");
+    }
+    // Luffarschack: a cross on the first mark, a ring one up and one to the right.
+    let mut s = new_session("luffarschack", "", 1, false).expect("opens");
+    for m in ["0,0", "1,1"] {
+        s.play(m).expect("legal");
+    }
+    let w = s.position_words(2, None);
+    let row = |k: &str| w.iter().find(|w| w.key == k).expect(k);
+    assert_eq!(row("lf.descRowFirst").args["x"], "@lf.descMidCol");
+    assert_eq!(row("lf.descRow").args["o"], "1 @lf.descRight");
+    assert_eq!(row("lf.descRow").args["vd"], "@lf.up");
+}
+
+#[test]
+fn farg_och_form_words_name_only_the_seats_own_hand() {
+    for seed in [2u64, 5, 8] {
+        let s = played("farg-och-form", seed, 40);
+        for ply in [0, 1, s.len() / 2, s.len()] {
+            let public = s.position_words(ply, None);
+            assert!(
+                public.iter().all(|w| w.key != "fof.descHand"),
+                "no hand for a board drawn for no seat"
+            );
+            for seat in 0..s.seats() as u8 {
+                let words = s.position_words(ply, Some(seat));
+                // Everything but the seat's own hand is what anyone is told.
+                let rest: Vec<&Words> = words.iter().filter(|w| w.key != "fof.descHand").collect();
+                assert_eq!(
+                    rest,
+                    public.iter().collect::<Vec<_>>(),
+                    "seat {seat} ply {ply}"
+                );
+                let hand: Vec<&Words> = words.iter().filter(|w| w.key == "fof.descHand").collect();
+                assert_eq!(hand.len(), 1, "seat {seat} is told its own hand");
+                // And that hand is the seat's: its tiles, as its view has them.
+                let view = serde_json::to_value(&*s.state(ply, Some(seat))).expect("serializable");
+                let tiles: Vec<String> = view["hand"]
+                    .as_array()
+                    .expect("the seat's hand")
+                    .iter()
+                    .map(|t| {
+                        let c: Vec<char> = t.as_str().expect("a tile").chars().collect();
+                        format!("@fof.colour.{} @fof.shape.{}", c[0], c[1])
+                    })
+                    .collect();
+                let said = &hand[0].args["tiles"];
+                let expected = if tiles.is_empty() {
+                    "@fof.descNone".to_string()
+                } else {
+                    tiles.join(", ")
+                };
+                assert_eq!(said, &expected, "seat {seat} ply {ply}");
             }
         }
     }

@@ -51,6 +51,42 @@ impl Family for LinesOfAction {
         LinesOfAction::ascii(self)
     }
 
+    /// Each side's pieces group by group (largest first), since joining them into one
+    /// group is the aim: a player counts the groups and sees which piece stands apart.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let v = LinesOfAction::board_view(self, None);
+        [v.black_groups, v.white_groups]
+            .into_iter()
+            .enumerate()
+            .map(|(seat, groups)| {
+                let n: usize = groups.iter().map(Vec::len).sum();
+                let list: Vec<String> = groups
+                    .iter()
+                    .map(|g| {
+                        g.iter()
+                            .map(|&s| square_name(s))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect();
+                let key = if groups.len() == 1 {
+                    "loa.descOneGroup"
+                } else {
+                    "loa.descGroups"
+                };
+                Words::new(
+                    key,
+                    [
+                        ("p", seat.to_string()),
+                        ("n", n.to_string()),
+                        ("g", groups.len().to_string()),
+                        ("groups", list.join("; ")),
+                    ],
+                )
+            })
+            .collect()
+    }
+
     /// A slide names both squares (and says a capture); a pass says that no piece could
     /// move.
     fn move_words(&self, m: &Move) -> Option<Words> {

@@ -2,9 +2,9 @@
 //! one-click partial moves on cells, why a game ended, the bots and the speed figures.
 
 use crate::cell::Cell;
-use crate::game::{EndReason, Luffarschack, ID};
+use crate::game::{EndReason, Luffarschack, Mark, ID};
 use crate::search::Engine;
-use crate::view::BoardView;
+use crate::view::{BoardView, ThreatKind};
 use crate::window::Window;
 use spelbord_ai::{Bot, Level, Limits, SearchContext};
 use spelbord_core::{perft, Game, Seat};
@@ -53,6 +53,87 @@ impl Family for Luffarschack {
 
     fn end_reason(&self) -> Option<EndReason> {
         Luffarschack::end_reason(self)
+    }
+
+    /// The marks row by row from the top, as one reads the paper: on the endless paper
+    /// each row and column told from the first mark (which has no coordinates drawn), on a
+    /// bounded board by its letters and numbers; then the fours and open threes.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let v = Luffarschack::board_view(self, None);
+        if v.marks.is_empty() {
+            return vec![Words::new("lf.descEmpty", [])];
+        }
+        let bounded = v.size.is_some();
+        // A column in words: its letter, or its distance from the first mark's.
+        let col = |x: i32| match (bounded, x) {
+            (true, _) => u8::try_from(x)
+                .ok()
+                .filter(|x| *x < 26)
+                .map_or_else(|| "?".to_string(), |x| char::from(b'a' + x).to_string()),
+            (false, 0) => "@lf.descMidCol".to_string(),
+            (false, x) if x < 0 => format!("{} @lf.descLeft", x.unsigned_abs()),
+            (false, x) => format!("{x} @lf.descRight"),
+        };
+        let mut rows: Vec<i32> = v.marks.iter().map(|m| m.cell.y).collect();
+        rows.sort_unstable_by(|a, b| b.cmp(a));
+        rows.dedup();
+        let mut out = Vec::new();
+        if !bounded {
+            out.push(Words::new("lf.descHead", []));
+        }
+        for y in rows {
+            let mut marks: Vec<&crate::view::MarkView> =
+                v.marks.iter().filter(|m| m.cell.y == y).collect();
+            marks.sort_by_key(|m| m.cell.x);
+            let of = |mark: Mark| {
+                let cols: Vec<String> = marks
+                    .iter()
+                    .filter(|m| m.mark == mark)
+                    .map(|m| col(m.cell.x))
+                    .collect();
+                if cols.is_empty() {
+                    "@lf.descNone".to_string()
+                } else {
+                    cols.join(", ")
+                }
+            };
+            let (x, o) = (("x", of(Mark::Cross)), ("o", of(Mark::Ring)));
+            out.push(match (bounded, y) {
+                (true, y) => Words::new("lf.descRowBounded", [("row", (y + 1).to_string()), x, o]),
+                (false, 0) => Words::new("lf.descRowFirst", [x, o]),
+                (false, y) => {
+                    let vd = if y < 0 { "@lf.down" } else { "@lf.up" };
+                    Words::new(
+                        "lf.descRow",
+                        [("v", y.unsigned_abs().to_string()), ("vd", vd.into()), x, o],
+                    )
+                }
+            });
+        }
+        for t in &v.threats {
+            // Where it is carried out, as the rows above name it.
+            let at = match (bounded, t.cell.y) {
+                (true, _) => t.name.clone(),
+                (false, 0) => format!("{}, @lf.descOnFirstRow", col(t.cell.x)),
+                (false, y) => format!(
+                    "{}, {} {}",
+                    col(t.cell.x),
+                    y.unsigned_abs(),
+                    if y < 0 { "@lf.down" } else { "@lf.up" }
+                ),
+            };
+            let key = match (t.kind, bounded) {
+                (ThreatKind::Four, false) => "lf.descFour",
+                (ThreatKind::OpenThree, false) => "lf.descThree",
+                (ThreatKind::Four, true) => "lf.descFourAt",
+                (ThreatKind::OpenThree, true) => "lf.descThreeAt",
+            };
+            out.push(Words::new(
+                key,
+                [("p", t.mark.seat().to_string()), ("at", at)],
+            ));
+        }
+        out
     }
 
     fn move_words(&self, c: &Cell) -> Option<Words> {

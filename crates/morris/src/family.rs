@@ -7,7 +7,7 @@ use crate::board::NAMES;
 use crate::game::{EndReason, Morris, Step};
 use crate::moves::MorrisMove;
 use crate::settings::Variant;
-use crate::view::BoardView;
+use crate::view::{BoardView, Phase};
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Seat};
 use spelbord_family::{Family, Field, GameInfo, Steps, Words};
@@ -93,6 +93,53 @@ impl Family for Morris {
 
     fn ascii(&self) -> String {
         Morris::ascii(self)
+    }
+
+    /// Each side's men on the board by point name, the men still in hand and those
+    /// lost, what the side is doing (placing, moving or flying), and the mills standing.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let v = Morris::board_view(self, None);
+        let mut out = Vec::new();
+        for seat in 0..2u8 {
+            let at: Vec<&str> = v
+                .points
+                .iter()
+                .filter(|q| q.man == Some(seat))
+                .map(|q| q.name)
+                .collect();
+            let key = if at.is_empty() {
+                "morris.descNoMen"
+            } else {
+                "morris.desc"
+            };
+            let phase = match v.phase[usize::from(seat)] {
+                Phase::Placing => "@morris.phase.placing",
+                Phase::Moving => "@morris.phase.moving",
+                Phase::Flying => "@morris.phase.flying",
+            };
+            out.push(Words::new(
+                key,
+                [
+                    ("p", seat.to_string()),
+                    ("at", at.join(", ")),
+                    ("phase", phase.to_string()),
+                    ("hand", v.in_hand[usize::from(seat)].to_string()),
+                    ("lost", v.lost[usize::from(seat)].to_string()),
+                ],
+            ));
+        }
+        for m in &v.mills {
+            let at: Vec<&str> = m
+                .points
+                .iter()
+                .map(|&i| NAMES[usize::from(i) % NAMES.len()])
+                .collect();
+            out.push(Words::new(
+                "morris.descMill",
+                [("p", m.seat.to_string()), ("at", at.join("–"))],
+            ));
+        }
+        out
     }
 
     /// The man put from the hand or moved (both points named), and the man removed after

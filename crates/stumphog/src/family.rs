@@ -44,6 +44,64 @@ impl Family for Stumphog {
         Stumphog::end_reason(self)
     }
 
+    /// Each row's heaps from its Port in, Stumpen, each player's Högen and Ute (with
+    /// Stumpvarning), and the dice of the play due.
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let v = Stumphog::board_view(self, None);
+        let role = |r: Role| match r {
+            Role::Hitom => "@stumphog.hitom",
+            Role::Bortom => "@stumphog.bortom",
+        };
+        let mut out = Vec::new();
+        for (r, row) in [
+            (Role::Hitom, "@stumphog.rowHitom"),
+            (Role::Bortom, "@stumphog.rowBortom"),
+        ] {
+            let stones: Vec<String> = v
+                .heaps
+                .iter()
+                .filter(|h| h.row == r)
+                .map(|h| format!("{} {}", h.heap, h.stones))
+                .collect();
+            out.push(Words::new(
+                "stumphog.descRow",
+                [("row", row.to_string()), ("heaps", stones.join(", "))],
+            ));
+        }
+        out.push(Words::new(
+            "stumphog.descStumpen",
+            [("n", v.stumpen.to_string())],
+        ));
+        for pl in &v.players {
+            let mut args = vec![
+                ("r", role(pl.role).to_string()),
+                ("hogen", pl.hogen.to_string()),
+                ("ute", pl.ute.to_string()),
+            ];
+            let key = match pl.seat {
+                Some(s) => {
+                    args.push(("p", s.to_string()));
+                    "stumphog.descPlayer"
+                }
+                None => "stumphog.descRole",
+            };
+            out.push(Words::new(key, args));
+            if pl.stumpvarning {
+                out.push(Words::new(
+                    "stumphog.descWarning",
+                    [("r", role(pl.role).to_string())],
+                ));
+            }
+        }
+        if let Some([a, b]) = v.dice {
+            out.push(Words::new(
+                "stumphog.descDice",
+                [("a", a.to_string()), ("b", b.to_string())],
+            ));
+        }
+        out
+    }
+
     fn move_words(&self, m: &Move) -> Option<Words> {
         let role = |r: Role| match r {
             Role::Hitom => "@stumphog.hitom",

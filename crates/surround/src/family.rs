@@ -40,6 +40,38 @@ impl Family for Surround {
         Surround::ascii(self)
     }
 
+    /// Each side's pieces by square, and every group down to its last opening (the one
+    /// square that, once taken, encloses it).
+    fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
+        let v = Surround::board_view(self, None);
+        let mut out = Vec::new();
+        for seat in 0..2u8 {
+            let at: Vec<&str> = v
+                .squares
+                .iter()
+                .filter(|q| q.piece.is_some_and(|c| c.seat() == seat))
+                .map(|q| q.name.as_str())
+                .collect();
+            let p = ("p", seat.to_string());
+            out.push(if at.is_empty() {
+                Words::new("surround.descNoPieces", [p])
+            } else {
+                Words::new("surround.descPieces", [p, ("at", at.join(", "))])
+            });
+        }
+        for g in v.groups.iter().filter(|g| g.openings.len() == 1) {
+            out.push(Words::new(
+                "surround.lastOpening",
+                [
+                    ("p", g.colour.seat().to_string()),
+                    ("n", g.squares.len().to_string()),
+                    ("sq", square_name(g.openings[0])),
+                ],
+            ));
+        }
+        out
+    }
+
     fn move_words(&self, m: &Step) -> Option<Words> {
         let p = ("p", self.seat_to_move()?.to_string());
         let mut after = self.clone();

@@ -170,7 +170,8 @@ export default {
     lines.push(h('span', {}, t('alquerque.pieces', { bn: seatName(0), b: st.pieces[0], wn: seatName(1), w: st.pieces[1] })));
     if (!st.end && st.quietMoves >= 10) lines.push(h('span', {}, t('alquerque.quiet', { n: st.quietMoves, m: st.quietLimit })));
     const moves = ctl.table.moves();
-    if (st.ply > 0 && moves[st.ply - 1]) lines.push(h('span', {}, t('alquerque.last', { mv: moves[st.ply - 1] })));
+    // As the move list says it: in words, or the notation when the player asked for it.
+    if (st.ply > 0 && moves[st.ply - 1]) lines.push(h('span', {}, t('alquerque.last', { mv: ctl.moveLabel(moves[st.ply - 1], st.ply - 1) })));
     ctl.status.append(h('div', { class: 'alq-info' }, ...lines));
   },
 };

@@ -3,6 +3,8 @@
 // family's error kinds (err.alquerque.*, raised by crates/alquerque).
 export default {
   sv: {
+    'alquerque.descNoPieces': '{p}: inga pjäser kvar',
+    'alquerque.descPieces': '{p}: pjäser på {at}',
     'game.alquerque': 'Alquerque',
     'blurb.alquerque': 'Damspelets stamfar från morernas Spanien: hoppa över motståndarens pjäser längs linjerna, gärna flera i rad i sicksack.',
     'seat.alquerque.0': 'Svart', 'seat.alquerque.1': 'Vit',
@@ -48,6 +50,8 @@ export default {
     'err.alquerque.occupied': '{point} är inte tom',
   },
   en: {
+    'alquerque.descNoPieces': '{p}: no pieces left',
+    'alquerque.descPieces': '{p}: pieces on {at}',
     'game.alquerque': 'Alquerque',
     'blurb.alquerque': 'The ancestor of draughts from Moorish Spain: jump your opponent\'s pieces along the lines, several in a zigzag if you can.',
     'seat.alquerque.0': 'Black', 'seat.alquerque.1': 'White',
@@ -93,6 +97,8 @@ export default {
     'err.alquerque.occupied': '{point} is not empty',
   },
   da: {
+    'alquerque.descNoPieces': '{p}: ingen brikker tilbage',
+    'alquerque.descPieces': '{p}: brikker på {at}',
     'game.alquerque': 'Alquerque',
     'blurb.alquerque': 'Damspillets stamfader fra det mauriske Spanien: spring over modstanderens brikker langs linjerne, gerne flere i zigzag.',
     'seat.alquerque.0': 'Sort', 'seat.alquerque.1': 'Hvid',

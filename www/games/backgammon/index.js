@@ -20,6 +20,8 @@ const CSS = `
 .bg-dice { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .bg-dice select { font-size: 1rem; }
 [data-act="bgFlip"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
+/* A turn in words is long: one a line, under its round's number. */
+.game.bg .movelist .mv { display: block; text-align: left; }
 dialog.bg-dialog textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
 `;
 function addCss() {
@@ -124,19 +126,6 @@ export default {
   seatName,
   seatColour: ['#26272b', '#f4efe3'],
 
-  /** The board in words (shell's describe hook): each side's checkers by its own point
-   *  numbers, the bar, those borne off, the pips, the dice and the cube. */
-  describe(st) {
-    if (!Array.isArray(st.points)) return null;
-    const lines = [0, 1].map((c) => {
-      const on = st.points.map((p, i) => [c === 0 ? i + 1 : 24 - i, p[c]]).filter(([, n]) => n).sort((a, b) => b[0] - a[0]);
-      return t('bg.desc', { p: seatName(c), pts: on.map(([pt, n]) => `${n}×${pt}`).join(', ') || '–', bar: st.bar[c], off: st.off[c], pips: st.pips[c] });
-    });
-    if (st.dice) lines.push(t('bg.descDice', { a: st.dice[0], b: st.dice[1] }));
-    if (st.cube && st.cube.on) lines.push(t('bg.descCube', { n: st.cube.value }));
-    return lines;
-  },
-
   /** A move in the player's words (move list and hint): the cube actions, the roll and a
    *  pass are words; a turn stays in the points notation (`8/5 6/5`), which the record
    *  and the .mat export keep too. */
@@ -227,16 +216,19 @@ export default {
       ctl.bgNote = (msg) => { ctl.bgMsg.hidden = !msg; ctl.bgMsg.textContent = msg || ''; };
     }
     ctl.canvas.setAttribute('aria-label', t('bg.boardLabel'));
+    ctl.root.querySelector('.game')?.classList.add('bg');
     if (!st.interactive || st.phase !== 'Moving') ctl.bgNote(null);
-    // The status names the phase of the turn (not while looking back at an earlier move).
+    // The status names the phase of the turn (not while looking back at an earlier move),
+    // after the last move in words, which the shell put first.
+    const said = ctl.status.querySelector('.last-move');
     if (ctl.view != null) { /* the page's status says which move is shown */ } else if (st.toAct === 'chance' && !st.result) {
-      ctl.status.replaceChildren(t(st.phase === 'Opening' ? 'bg.openingRoll' : 'bg.rollFor', { p: seatName(st.turn) }));
+      ctl.status.replaceChildren(...[said, t(st.phase === 'Opening' ? 'bg.openingRoll' : 'bg.rollFor', { p: seatName(st.turn) })].filter(Boolean));
     } else if (!st.result && typeof st.toAct === 'number' && !ctl.thinking) {
       const what = { BeforeRoll: 'bg.toRoll', Moving: 'bg.toMove', Doubled: 'bg.toAnswer' }[st.phase];
       if (what) {
         const mover = st.toAct;
         const dice = st.dice ? ` (${st.dice[0]}-${st.dice[1]})` : '';
-        ctl.status.replaceChildren(h('span', { class: 'swatch', style: `background:${this.seatColour[mover]}` }), ' ',
+        ctl.status.replaceChildren(...(said ? [said] : []), h('span', { class: 'swatch', style: `background:${this.seatColour[mover]}` }), ' ',
           t(what, { p: ctl.seatLabel(mover) }) + (st.phase === 'Moving' ? dice : ''));
       }
     }

@@ -16,17 +16,4 @@ export default {
     const pop = String(mv).startsWith('p');
     return t(pop ? 'connect.hintPop' : 'connect.hintDrop', { col: String(mv).replace('p', '') });
   },
-
-  /** The board in words, column by column from the bottom up. */
-  describe(st) {
-    const lines = [];
-    for (let c = 0; c < st.cols; c++) {
-      const discs = [];
-      for (let r = 0; r < st.rows && st.cells[r][c] != null; r++) discs.push(t(`seat.connect.${st.cells[r][c]}`));
-      const free = st.rows - discs.length;
-      const name = st.labels[c] != null ? t('connect.descCol', { col: st.labels[c] }) : t(c === 0 ? 'connect.descEdgeLeft' : 'connect.descEdgeRight');
-      lines.push(`${name}: ${discs.length ? discs.join(', ') : t('connect.descEmpty')}${free && discs.length ? `; ${t('connect.descFree', { n: free })}` : ''}`);
-    }
-    return lines;
-  },
 };

@@ -45,15 +45,6 @@ export default {
   seatName,
   seatColour: ['#2b2b2b', '#f3ecdc'],
 
-  /** The board in words: each side's men and kings by PDN square. */
-  describe(st) {
-    const of = (c, k) => st.squares.map((q, i) => (q && q.c === c && q.k === k ? i + 1 : 0)).filter(Boolean);
-    return [0, 1].flatMap((c) => [
-      t('dam.descMen', { p: seatName(c), sq: of(c, false).join(', ') || t('dam.descNone') }),
-      t('dam.descKings', { p: seatName(c), sq: of(c, true).join(', ') || t('dam.descNone') }),
-    ]);
-  },
-
   /** The board asks the rules what may follow the squares chosen so far (a move built
    * square by square); answers are kept for the position on screen. */
   prepare(ctl, st) {

@@ -2,10 +2,12 @@
 // every language.
 export default {
   sv: {
+    'dam.descNoMen': '{p} har inga vanliga brickor',
+    'dam.descNoKings': '{p} har inga damer',
     'dam.saidMove': '{p} flyttade {m}.', 'dam.saidCapture': '{p} slog {m}.',
     'dam.saidMove.short': 'flyttade {m}', 'dam.saidCapture.short': 'slog {m}',
     'dam.saidOffer': '{p} erbjöd remi.', 'dam.saidAccept': '{p} godtog remi.',
-    'dam.descMen': '{p}s brickor på ruta {sq}', 'dam.descKings': '{p}s damer på ruta {sq}', 'dam.descNone': 'inga',
+    'dam.descMen': '{p}s brickor på ruta {sq}', 'dam.descKings': '{p}s damer på ruta {sq}',
     'game.dam': 'Dam',
     'blurb.dam': 'Engelsk dam på 8×8: slag är tvång, flerhopp i ett drag, kung på bortre raden. Även med gamla regeln blåsning.',
     'seat.dam.0': 'Svart', 'seat.dam.1': 'Vit',
@@ -60,10 +62,12 @@ export default {
     'err.dam.pdnIllegal': 'rad {line}: ”{mv}” går inte att spela i den ställningen',
   },
   en: {
+    'dam.descNoMen': '{p}: no men',
+    'dam.descNoKings': '{p}: no kings',
     'dam.saidMove': '{p} moved {m}.', 'dam.saidCapture': '{p} captured {m}.',
     'dam.saidMove.short': 'moved {m}', 'dam.saidCapture.short': 'captured {m}',
     'dam.saidOffer': '{p} offered a draw.', 'dam.saidAccept': '{p} accepted the draw.',
-    'dam.descMen': '{p}: men on squares {sq}', 'dam.descKings': '{p}: kings on squares {sq}', 'dam.descNone': 'none',
+    'dam.descMen': '{p}: men on squares {sq}', 'dam.descKings': '{p}: kings on squares {sq}',
     'game.dam': 'Draughts',
     'blurb.dam': 'English draughts on 8×8: captures are compulsory, multi-jumps in one move, kings on the far row. The old huffing rule too.',
     'seat.dam.0': 'Black', 'seat.dam.1': 'White',
@@ -118,10 +122,12 @@ export default {
     'err.dam.pdnIllegal': 'line {line}: “{mv}” cannot be played in that position',
   },
   da: {
+    'dam.descNoMen': '{p}: ingen almindelige brikker',
+    'dam.descNoKings': '{p}: ingen konger',
     'dam.saidMove': '{p} flyttede {m}.', 'dam.saidCapture': '{p} slog {m}.',
     'dam.saidMove.short': 'flyttede {m}', 'dam.saidCapture.short': 'slog {m}',
     'dam.saidOffer': '{p} tilbød remis.', 'dam.saidAccept': '{p} tog imod remis.',
-    'dam.descMen': '{p}: brikker på felt {sq}', 'dam.descKings': '{p}: konger på felt {sq}', 'dam.descNone': 'ingen',
+    'dam.descMen': '{p}: brikker på felt {sq}', 'dam.descKings': '{p}: konger på felt {sq}',
     'game.dam': 'Dam',
     'blurb.dam': 'Engelsk dam på 8×8: slag er tvungne, flere hop i ét træk, konge på den fjerne række. Også med den gamle regel om at blæse.',
     'seat.dam.0': 'Sort', 'seat.dam.1': 'Hvid',

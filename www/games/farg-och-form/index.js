@@ -137,23 +137,6 @@ export default {
     return v && v.pending && v.pending.length ? tilesPicture(v.pending, v.pendingScore) : null;
   },
 
-  /** The table in words: every line of tiles, the hand the page may show, the scores. */
-  describe(st, ctl) {
-    const lines = [];
-    const tiles = st.tiles || [];
-    lines.push(t('fof.descTable', { n: tiles.length, bag: st.bag }));
-    // Row by row from the top, left to right: how a sighted player reads the table.
-    const rows = new Map();
-    for (const [x, y, code] of tiles) { if (!rows.has(y)) rows.set(y, []); rows.get(y).push([x, code]); }
-    for (const y of [...rows.keys()].sort((a, b) => b - a)) {
-      const row = rows.get(y).sort((a, b) => a[0] - b[0]);
-      lines.push(t('fof.descRow', { y, tiles: row.map(([x, c]) => `${tileName(c)} (${x})`).join(', ') }));
-    }
-    if (Array.isArray(st.hand)) lines.push(t('fof.descHand', { tiles: st.hand.map(tileName).join(', ') }));
-    (st.scores || []).forEach((n, i) => lines.push(`${ctl.seatLabel(i)}: ${t('fof.points')} ${n}`));
-    return lines;
-  },
-
   prepare(ctl, st) {
     const ui = ctl.board.ui;
     learnMoves(ctl, st);

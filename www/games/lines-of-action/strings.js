@@ -3,6 +3,8 @@
 // family's error kinds (err.loa.*, raised by crates/lines-of-action).
 export default {
   sv: {
+    'loa.descGroups': '{p}: {n} pjäser i {g} grupper: {groups}',
+    'loa.descOneGroup': '{p}: {n} pjäser, alla i en grupp: {groups}',
     'game.lines-of-action': 'Lines of Action',
     'blurb.lines-of-action': 'Flytta exakt så långt som det står pjäser på linjen och samla alla dina pjäser i en enda grupp.',
     'seat.lines-of-action.0': 'Svart', 'seat.lines-of-action.1': 'Vit',
@@ -43,6 +45,8 @@ export default {
     'err.loa.badPosition': 'utgångsställningen går inte att läsa ({detail})',
   },
   en: {
+    'loa.descGroups': '{p}: {n} pieces in {g} groups: {groups}',
+    'loa.descOneGroup': '{p}: {n} pieces, all in one group: {groups}',
     'game.lines-of-action': 'Lines of Action',
     'blurb.lines-of-action': 'Move exactly as far as there are pieces on the line, and gather all your pieces into a single group.',
     'seat.lines-of-action.0': 'Black', 'seat.lines-of-action.1': 'White',
@@ -83,6 +87,8 @@ export default {
     'err.loa.badPosition': 'the set-up position cannot be read ({detail})',
   },
   da: {
+    'loa.descGroups': '{p}: {n} brikker i {g} grupper: {groups}',
+    'loa.descOneGroup': '{p}: {n} brikker, alle i én gruppe: {groups}',
     'game.lines-of-action': 'Lines of Action',
     'blurb.lines-of-action': 'Flyt præcis så langt, som der står brikker på linjen, og saml alle dine brikker i én gruppe.',
     'seat.lines-of-action.0': 'Sort', 'seat.lines-of-action.1': 'Hvid',

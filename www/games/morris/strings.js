@@ -3,6 +3,9 @@
 // turn is built, and the family's error kinds (err.morris.*, raised by crates/morris).
 export default {
   sv: {
+    'morris.descNoMen': '{p} ({phase}): inga pjäser på brädet; {hand} kvar i handen, {lost} tagna',
+    'morris.desc': '{p} ({phase}): pjäser på {at}; {hand} kvar i handen, {lost} tagna',
+    'morris.descMill': '{p} har kvarn på {at}',
     'game.kvarn': 'Kvarn', 'game.kvarn-12': 'Kvarn 12', 'game.tre-i-rad': 'Tre i rad',
     'blurb.kvarn': 'Nio pjäser var: ställ ut, flytta och bilda kvarnar för att ta motståndarens pjäser.',
     'blurb.kvarn-12': 'Tolv pjäser, diagonala linjer och två extra sätt att slå: sidoingrepp och diagonalfångst.',
@@ -59,6 +62,9 @@ export default {
     'err.morris.noFlying': 'inställningen flying gäller bara i Kvarn (i Tre i rad flyger de tre sista alltid, i Kvarn 12 aldrig)',
   },
   en: {
+    'morris.descNoMen': '{p} ({phase}): no men on the board; {hand} still in hand, {lost} taken',
+    'morris.desc': '{p} ({phase}): men on {at}; {hand} still in hand, {lost} taken',
+    'morris.descMill': '{p} has a mill on {at}',
     'game.kvarn': 'Nine Men’s Morris', 'game.kvarn-12': 'Twelve Men’s Morris', 'game.tre-i-rad': 'Three in a Row',
     'blurb.kvarn': 'Nine men each: place, move and close mills to take your opponent’s men.',
     'blurb.kvarn-12': 'Twelve men, diagonal lines and two more ways to capture: side intervention and diagonal custody.',
@@ -115,6 +121,9 @@ export default {
     'err.morris.noFlying': 'the flying setting belongs to Nine Men’s Morris only (in Three in a Row the last three always fly, in Twelve Men’s Morris never)',
   },
   da: {
+    'morris.descNoMen': '{p} ({phase}): ingen brikker på brættet; {hand} tilbage på hånden, {lost} taget',
+    'morris.desc': '{p} ({phase}): brikker på {at}; {hand} tilbage på hånden, {lost} taget',
+    'morris.descMill': '{p} har mølle på {at}',
     'game.kvarn': 'Mølle', 'game.kvarn-12': 'Mølle med 12', 'game.tre-i-rad': 'Tre på stribe',
     'blurb.kvarn': 'Ni brikker hver: sæt ud, flyt og lav møller for at tage modstanderens brikker.',
     'blurb.kvarn-12': 'Tolv brikker, skrå linjer og to ekstra måder at slå på: sideindgreb og diagonalfangst.',

@@ -3,6 +3,12 @@
 // crates/stumphog).
 export default {
   sv: {
+    'stumphog.descRow': '{row} (hög och stenar, från Porten in mot Stumpen): {heaps}',
+    'stumphog.descStumpen': 'Stenar i Stumpen: {n}',
+    'stumphog.descPlayer': '{p}, {r}: {hogen} i Högen, {ute} i Ute',
+    'stumphog.descRole': '{r}: {hogen} i Högen, {ute} i Ute',
+    'stumphog.descWarning': 'Stumpvarning: {r} har trettio eller fler stenar i Ute.',
+    'stumphog.descDice': 'Tärningarna: {a} och {b}',
     'stumphog.rowHitom': 'Hitoms rad', 'stumphog.rowBortom': 'Bortoms rad',
     'stumphog.sayShift': '{r} slog {a}–{b} och flyttade {n} stenar {s} steg från hög {h} på {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stenar {s} steg från {heap}',
     'stumphog.sayShiftOne': '{r} slog {a}–{b} och flyttade en sten {s} steg från hög {h} på {row}.', 'stumphog.sayShiftOne.short': '{a}–{b}: en sten {s} steg från {heap}',
@@ -52,6 +58,12 @@ export default {
     'err.stumphog.badPosition': 'ställningen går inte att läsa: {detail}',
   },
   en: {
+    'stumphog.descRow': '{row} (heap and stones, from the Port in to Stumpen): {heaps}',
+    'stumphog.descStumpen': 'Stones in Stumpen: {n}',
+    'stumphog.descPlayer': '{p}, {r}: {hogen} in Högen, {ute} in Ute',
+    'stumphog.descRole': '{r}: {hogen} in Högen, {ute} in Ute',
+    'stumphog.descWarning': 'Stumpvarning (stump warning): {r} has thirty or more stones in Ute.',
+    'stumphog.descDice': 'The dice: {a} and {b}',
     'stumphog.rowHitom': 'Hitom\'s row', 'stumphog.rowBortom': 'Bortom\'s row',
     'stumphog.sayShift': '{r} threw {a}–{b} and moved {n} stones {s} steps from heap {h} of {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} stones {s} steps from {heap}',
     'stumphog.sayShiftOne': '{r} threw {a}–{b} and moved one stone {s} steps from heap {h} of {row}.', 'stumphog.sayShiftOne.short': '{a}–{b}: one stone {s} steps from {heap}',
@@ -101,6 +113,12 @@ export default {
     'err.stumphog.badPosition': 'the position cannot be read: {detail}',
   },
   da: {
+    'stumphog.descRow': '{row} (bunke og sten, fra Porten ind mod Stumpen): {heaps}',
+    'stumphog.descStumpen': 'Sten i Stumpen: {n}',
+    'stumphog.descPlayer': '{p}, {r}: {hogen} i Högen, {ute} i Ute',
+    'stumphog.descRole': '{r}: {hogen} i Högen, {ute} i Ute',
+    'stumphog.descWarning': 'Stumpvarsel: {r} har tredive eller flere sten i Ute.',
+    'stumphog.descDice': 'Terningerne: {a} og {b}',
     'stumphog.rowHitom': 'Hitoms række', 'stumphog.rowBortom': 'Bortoms række',
     'stumphog.sayShift': '{r} slog {a}–{b} og flyttede {n} sten {s} skridt fra bunke {h} i {row}.', 'stumphog.sayShift.short': '{a}–{b}: {n} sten {s} skridt fra {heap}',
     'stumphog.sayShiftOne': '{r} slog {a}–{b} og flyttede én sten {s} skridt fra bunke {h} i {row}.', 'stumphog.sayShiftOne.short': '{a}–{b}: én sten {s} skridt fra {heap}',

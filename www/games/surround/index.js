@@ -73,8 +73,11 @@ export default {
     }
     const moves = ctl.table.moves();
     if (st.ply > 0 && moves[st.ply - 1]) {
+      // As the move list says it: in words (a capture's count among them), or the
+      // notation when the player asked for it, with the count beside it.
       const took = st.lastMove && st.lastMove.captured.length;
-      lines.push(h('span', {}, took ? t('surround.lastTook', { mv: moves[st.ply - 1], n: took }) : t('surround.last', { mv: moves[st.ply - 1] })));
+      const mv = ctl.moveLabel(moves[st.ply - 1], st.ply - 1);
+      lines.push(h('span', {}, took && ctl.notationOn ? t('surround.lastTook', { mv, n: took }) : t('surround.last', { mv })));
     }
     ctl.status.append(h('div', { class: 'surround-info' }, ...lines));
   },

@@ -3,6 +3,8 @@
 // kinds (err.surround.*, raised by crates/surround).
 export default {
   sv: {
+    'surround.descNoPieces': '{p}: inga pjäser kvar',
+    'surround.descPieces': '{p}: pjäser på {at}',
     'game.surround': 'Surround',
     'blurb.surround': 'Sex pjäser var på 6 × 6 rutor: stäng in motståndarens grupper helt så försvinner de. Reglerna är vår rekonstruktion.',
     'seat.surround.0': 'Vit', 'seat.surround.1': 'Svart',
@@ -33,6 +35,8 @@ export default {
     'err.surround.badPosition': 'utgångsställningen går inte att läsa ({detail})',
   },
   en: {
+    'surround.descNoPieces': '{p}: no pieces left',
+    'surround.descPieces': '{p}: pieces on {at}',
     'game.surround': 'Surround',
     'blurb.surround': 'Six pieces each on 6 × 6 squares: enclose your opponent\'s groups completely and they are gone. The rules are our reconstruction.',
     'seat.surround.0': 'White', 'seat.surround.1': 'Black',
@@ -63,6 +67,8 @@ export default {
     'err.surround.badPosition': 'the set-up position cannot be read ({detail})',
   },
   da: {
+    'surround.descNoPieces': '{p}: ingen brikker tilbage',
+    'surround.descPieces': '{p}: brikker på {at}',
     'game.surround': 'Surround',
     'blurb.surround': 'Seks brikker hver på 6 × 6 felter: luk modstanderens grupper helt inde, så forsvinder de. Reglerne er vores rekonstruktion.',
     'seat.surround.0': 'Hvid', 'seat.surround.1': 'Sort',
