@@ -8,7 +8,7 @@
 // the table's steps, and the fields of the view.
 import board, { undoStep, completeTurn } from './board.js';
 import { t, errText } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
 
 const FLIP_KEY = 'spelbord.backgammon.flip';
 
@@ -22,13 +22,6 @@ const CSS = `
 [data-act="bgFlip"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
 dialog.bg-dialog textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
 `;
-function addCss() {
-  if (document.getElementById('bg-css')) return;
-  const el = document.createElement('style');
-  el.id = 'bg-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 const seatName = (i) => t(`seat.backgammon.${i}`);
 const isCpu = (s) => s && s[0] === 'c';
@@ -219,7 +212,7 @@ export default {
   afterUpdate(ctl, st) {
     if (!ctl.bgReady) {
       ctl.bgReady = true;
-      addCss();
+      addCss('bg-css', CSS);
       ctl.bgInfo = h('div', { class: 'bg-info', 'aria-live': 'polite' });
       ctl.bgMsg = h('div', { class: 'bg-msg', role: 'alert', hidden: true });
       ctl.actions.before(ctl.bgInfo);

@@ -4,6 +4,7 @@
 // (the column's number for people, or null), drop[col] / pop[col] (the legal move there,
 // in notation, or null: the renderer never writes notation itself), last {col,row,pop},
 // win [[c1,r1,c2,r2],...].
+import { roundRect } from '../../board.js';
 
 const RED = '#d62839', YELLOW = '#f6c33b', FRAME = '#1f4e9c', FRAME_EDGE = '#173a73', HOLE = '#e9eef6';
 const COLORS = [RED, YELLOW];
@@ -235,8 +236,3 @@ export default {
   },
 };
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}

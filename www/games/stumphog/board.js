@@ -7,6 +7,7 @@
 // the heaps it lights are the steps' `next`, the play it sends is the steps' `complete`,
 // and the arrows it draws are the transfers the rules report.
 import { t } from '../../i18n/index.js';
+import { roundRect, say, liveRegion } from '../../board.js';
 
 const W = 9.0, H = 6.1;
 const STRIP = 1.0, ROW = 1.4, MID = 1.3;
@@ -179,12 +180,6 @@ function pile(ctx, rect, n, name, u, floor = MIN_FONT) {
   ctx.fillText(String(n), tx, ty + 1);
 }
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}
-
 function die(ctx, x, y, s, v, tilt = 0, dim = false) {
   ctx.save();
   ctx.translate(x, y); ctx.rotate(tilt);
@@ -247,8 +242,6 @@ function targets(d, ui) {
   return [...heaps, ...chips];
 }
 
-/** Says what the keyboard points at or has chosen, in the live region beside the canvas. */
-function say(ui, text) { if (ui.live) ui.live.textContent = text; }
 function describe(d, ui, target) {
   if (ui.res && ui.res.complete && (!target || target.heap)) {
     const chosenHeap = (ui.chosen || []).find((s) => s.kind === 'heap');
@@ -296,13 +289,7 @@ export default {
 
   /** A live region beside the canvas, for what the keyboard points at and chooses. */
   attach(canvas, host) {
-    const live = document.createElement('div');
-    live.setAttribute('aria-live', 'polite');
-    live.className = 'st-live';
-    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
-    canvas.after(live);
-    host.ui.live = live;
-    return () => live.remove();
+    return liveRegion(canvas, host.ui, 'st-live');
   },
 
   aspect() { return narrowWindow() ? WN / HN : W / H; },
