@@ -22,7 +22,7 @@ async function main() {
   // Arrow keys step through the moves unless the board (which uses them) has focus.
   document.addEventListener('keydown', (e) => {
     if (!current || e.defaultPrevented) return;
-    const tag = (e.target.tagName || '').toLowerCase();
+    const tag = (/** @type {HTMLElement} */ (e.target).tagName || '').toLowerCase();
     if (['input', 'select', 'textarea', 'canvas'].includes(tag)) return;
     current.navKey(e);
   });

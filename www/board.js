@@ -10,6 +10,8 @@ export class BoardView {
     this.r = renderer;
     this.onIntent = onIntent;
     this.data = null;
+    /** The page may cap the board's height (a function giving pixels). @type {(() => number) | null} */
+    this.maxHeight = null;
     this.ui = renderer.initUi ? renderer.initUi() : {};
     this.frame = 0;
     this.ctx = canvas.getContext('2d');

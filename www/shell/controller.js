@@ -16,7 +16,16 @@ import { settingsDialog, openFileDialog } from './table-dialogs.js';
 export const ANALYSIS_MS = 2500;
 
 // ---------- the game table ----------
+/** @typedef {import('../types/family').FamilyHooks} FamilyHooks */
+/** @typedef {import('../types/family').Table} Table */
+/** @typedef {import('../types/family').Loose} Loose */
+
 export class GameCtl {
+  /**
+   * @param {HTMLElement} root
+   * @param {{ id: string, table: Table, seats: string[], redo?: string[], embed?: boolean, fam: FamilyHooks,
+   *   wasm: import('../types/family').FamilyModule, slot?: string, paused?: boolean, view?: number | null, analysisOn?: boolean }} opts
+   */
   constructor(root, { id, table, seats, redo = [], embed = false, fam, wasm, slot, paused = false, view = null, analysisOn = false }) {
     this.id = id; this.table = table; this.seats = seats; this.redo = redo; this.embed = embed;
     this.slot = slot || (embed ? 'embed' : 'game');
@@ -171,7 +180,7 @@ export class GameCtl {
     }
     const before = this.table.state(j, null);
     const text = this.fam.moveText ? this.fam.moveText(mv, j, this) : mv;
-    const m = text instanceof Node ? (text.getAttribute('aria-label') || text.textContent) : String(text);
+    const m = text instanceof Node ? (/** @type {Element} */ (text).getAttribute('aria-label') || text.textContent) : String(text);
     return typeof before.toAct === 'number' ? t('played', { p: this.fam.seatName(before.toAct), m }) : t('chanceWas', { m });
   }
 
@@ -186,8 +195,10 @@ export class GameCtl {
       .map((w) => this.say({ key: w.key, args: Object.fromEntries(Object.entries(w.args || {}).map(([k, x]) => [k, word(k, x)])) }));
     // Until every family says its position in words: the family's own description,
     // then one guessed from the shape of its view.
-    if (!lines.length && this.fam.describe) lines = this.fam.describe(st, this) || [];
-    if (typeof lines === 'string') lines = [lines];
+    if (!lines.length && this.fam.describe) {
+      const own = this.fam.describe(st, this) || [];
+      lines = typeof own === 'string' ? [own] : own;
+    }
     if (!lines.length) lines = describeView(st, (i) => this.fam.seatName(i, this.id)) || [];
     if (!lines || !lines.length) lines = [t('noDescription')];
     if (typeof lines === 'string') lines = [lines];
@@ -206,6 +217,7 @@ export class GameCtl {
 
   update() {
     const ply = this.ply;
+    /** @type {Loose} */
     const st = this.table.state(ply, this.fam.seatView ? this.fam.seatView(this, ply) : null);
     const latest = this.view == null;
     const mover = typeof st.toAct === 'number' ? st.toAct : null;
@@ -440,14 +452,16 @@ export class GameCtl {
     if (this.analysisEngine) this.analysisEngine.cancel();
   }
 
+  /** @param {import('../types/family').AnalysisShown | null} a */
   analysisText(a) {
     if (!this.analysisBox) {
       this.analysisBox = h('div', { class: 'analysis' });
       this.status.after(this.analysisBox);
     }
-    if (!a || !a.columns) {
-      this.analysisBox.replaceChildren(a && a.pending ? t('analysing') : a && a.unavailable ? t('analysisLater') : '');
-      this.analysisBox.dataset.state = a ? (a.pending ? 'pending' : 'unavailable') : 'off';
+    if (!a || !('columns' in a)) {
+      const pending = !!a && 'pending' in a && a.pending, unavailable = !!a && 'unavailable' in a && a.unavailable;
+      this.analysisBox.replaceChildren(pending ? t('analysing') : unavailable ? t('analysisLater') : '');
+      this.analysisBox.dataset.state = a ? (pending ? 'pending' : 'unavailable') : 'off';
       return;
     }
     const word = (c) => (c.kind === 'win' ? t('winIn', { n: c.in }) : c.kind === 'loss' ? t('lossIn', { n: c.in }) : c.kind === 'draw' ? t('drawn') : t('valueUnknown'));
@@ -529,7 +543,13 @@ function describeView(st, seatName) {
   return null;
 }
 
-/** Why a finished game ended, as the page says it: the winner (or a draw) and the reason. */
+/**
+ * Why a finished game ended, as the page says it: the winner (or a draw) and the reason.
+ * @param {string} family
+ * @param {import('../types/contract').GameResult<any>} result
+ * @param {(i: number) => string} seatName
+ * @param {Record<string, string> | null} [extra]
+ */
 export function resultText(family, result, seatName, extra) {
   const w = result.winners;
   const who = w.length === 1 ? t('wins', { p: seatName(w[0]) }) : w.length > 1 ? t('sharedWin', { p: w.map(seatName).join(' & ') }) : t('draw');

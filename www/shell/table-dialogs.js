@@ -11,7 +11,7 @@ import { current, startGame, changeLang } from './screen.js';
 export function settingsDialog(id, seats, table, chosen = null) {
   // One at a time: two routes racing to the same game page (a hash change while the
   // family loads) must not stack dialogs over the board.
-  for (const d of document.querySelectorAll('dialog.settings:not(.confirm):not(.import)')) { d.dataset.dropped = '1'; d.close(); d.remove(); }
+  for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll('dialog.settings:not(.confirm):not(.import)'))) { d.dataset.dropped = '1'; d.close(); d.remove(); }
   const { fam, wasm } = current;
   const variants = GAMES.filter((g) => g.family === gameInfo(id).family);
   const prev = new URLSearchParams(table ? table.settings() : '');

@@ -69,6 +69,7 @@ function renderBuild(ctl) {
   } }, t('alquerque.backHop')));
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,

@@ -112,6 +112,7 @@ function chanceInput(ctl, st) {
     h('button', { type: 'button', class: 'primary', dataset: { act: 'bgEnterDice' }, onclick: enter }, t('bg.enterDice')))];
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,

@@ -41,6 +41,7 @@ function colOfLabel(d, label) { return d.labels.findIndex((l) => l === label); }
 function legalDrop(d, c) { return c != null && d.drop[c] != null; }
 function legalPop(d, c) { return c != null && d.pop[c] != null; }
 
+/** @type {import('../../types/family').Renderer<import('../../types/family').BoardData<import('../../types/connect').State>>} */
 export default {
   initUi() { return { hover: null, cursor: null, anim: null }; },
 
@@ -197,7 +198,7 @@ export default {
       }
     }
     // Exact values of the columns (analysis): +n win in n moves, = draw, -n loss in n.
-    if (d.analysis && d.analysis.columns) {
+    if (d.analysis && 'columns' in d.analysis) {
       ctx.save();
       ctx.font = `600 ${Math.round(g.cell * 0.26)}px system-ui, sans-serif`;
       ctx.textAlign = 'center'; ctx.textBaseline = 'middle';

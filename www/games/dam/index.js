@@ -34,6 +34,7 @@ function moveButton(ctl, mv, label, cls = 'primary') {
   return h('button', { type: 'button', class: cls, dataset: { move: mv }, onclick: () => ctl.humanMove(mv) }, label);
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,

@@ -122,6 +122,8 @@ function press(d, ui, s, viaKey) {
   return null;
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/lines-of-action').State, { moves?: Record<number, Record<number, string>> }>} Data the view, with the move each pair of clicks makes (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() {
     let groups = false;
@@ -203,7 +205,7 @@ export default {
       progress = Math.min(1, (now - ui.anim.start) / ui.anim.dur);
       if (progress >= 1) ui.anim = null; else animating = true;
     }
-    const sqRect = (s) => [g.x0 + colOf(s) * cell, g.y0 + (7 - rowOf(s)) * cell, cell, cell];
+    const sqRect = (s) => /** @type {[number, number, number, number]} */ ([g.x0 + colOf(s) * cell, g.y0 + (7 - rowOf(s)) * cell, cell, cell]);
     const tint = (s, colour) => { ctx.fillStyle = colour; ctx.fillRect(...sqRect(s)); };
 
     // Squares and coordinates.

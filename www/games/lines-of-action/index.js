@@ -16,6 +16,7 @@ const CSS = `
 const seatName = (i) => t(`seat.lines-of-action.${i}`);
 const seatOfColour = (c) => (c === 'black' ? 0 : 1);
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,

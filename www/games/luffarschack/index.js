@@ -49,6 +49,7 @@ function threatLines(st) {
   return out;
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,

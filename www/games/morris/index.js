@@ -34,6 +34,7 @@ function pathOf(steps, mv, chosen = [], depth = 0) {
   return null;
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   // `id` (a game of the family), when the caller names it, fixes the colours: the

@@ -103,7 +103,7 @@ function chipRects(g, d, ui, ctx) {
   let x = g.ox + lines[0].x * u;
   const measure = ctx || measurer();
   for (const s of chips) {
-    const label = chipLabel(s, d, ui);
+    const label = chipLabel(s, d);
     let wd = label.length * 0.16 * u + 0.4 * u;
     if (measure) { measure.font = `600 ${g.fpx(0.26)}px system-ui, sans-serif`; wd = measure.measureText(label).width + 0.4 * u; }
     if (x + wd > g.ox + lines[li].end * u && li + 1 < lines.length && x > g.ox + lines[li].x * u + 1) {
@@ -253,7 +253,7 @@ function describe(d, ui, target) {
     return t('stumphog.sayHeap', { h: target.heap, n: hv ? hv.stones : '?' });
   }
   const s = chipList(d, ui)[target.chip];
-  return s ? chipLabel(s, d, ui) : '';
+  return s ? chipLabel(s, d) : '';
 }
 
 /** Starts the turn's clicks over (the steps with nothing chosen). */

@@ -77,6 +77,8 @@ function press(d, ui, s, viaKey) {
   return null;
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/surround').State, { moves?: Record<number, Record<number, string>> }>} Data the view, with the move each pair of clicks makes (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() {
     let groups = false;
@@ -162,7 +164,7 @@ export default {
       fadeP = a.fade ? Math.min(1, Math.max(0, (el - a.slide) / a.fade)) : 1;
       if (slideP >= 1 && fadeP >= 1) ui.anim = null; else animating = true;
     }
-    const rect = (s) => [g.x0 + colOf(s) * cell, g.y0 + (5 - rowOf(s)) * cell, cell, cell];
+    const rect = (s) => /** @type {[number, number, number, number]} */ ([g.x0 + colOf(s) * cell, g.y0 + (5 - rowOf(s)) * cell, cell, cell]);
 
     // Squares, grid and coordinates.
     for (let s = 0; s < 36; s++) { ctx.fillStyle = (colOf(s) + rowOf(s)) % 2 ? LIGHT : DARK; ctx.fillRect(...rect(s)); }

@@ -18,6 +18,7 @@ const CSS = `
 const seatName = (i) => t(`seat.surround.${i}`);
 const seatOfColour = (c) => (c === 'white' ? 0 : 1);
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,
