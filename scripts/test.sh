@@ -15,6 +15,11 @@ cargo clippy --workspace --all-targets -- -D warnings
 # The page-and-worker glue has code that only exists in WebAssembly: lint it there too,
 # with every family (each module is built with one).
 cargo clippy --target wasm32-unknown-unknown -p spelbord-web --features spelbord-games/all -- -D warnings
+step "tsc --checkJs over www/"
+# The page's JavaScript against the DOM's types and the declarations generated from the
+# Rust view types (www/types/, kept current by crates/web/tests/page_types.rs).
+tests/node_modules/.bin/tsc --noEmit -p tsconfig.json
+tests/node_modules/.bin/tsc --noEmit -p tsconfig.sw.json
 step "cargo test (release)"
 cargo test --workspace --release
 step "fuzzer (a fixed 30 s budget, fixed seed)"

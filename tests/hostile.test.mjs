@@ -177,7 +177,7 @@ test('the page refuses over-long links at the same length the rules do', () => {
   // The shell checks a link's length before loading a module; the limit must be the core's.
   const here = new URL('..', import.meta.url).pathname;
   const rust = readFileSync(join(here, 'crates/core/src/record.rs'), 'utf8').match(/pub const MAX_RECORD_LEN: usize = ([\d_]+);/);
-  const js = readFileSync(join(here, 'www/app.js'), 'utf8').match(/const MAX_RECORD_LEN = (\d+);/);
+  const js = readFileSync(join(here, 'www/shell/pages/link.js'), 'utf8').match(/const MAX_RECORD_LEN = (\d+);/);
   assert.ok(rust && js, 'both limits are found');
   assert.equal(Number(js[1]), Number(rust[1].replace(/_/g, '')));
 });

@@ -62,7 +62,8 @@ test('every string exists in Swedish, English and Danish, and every word the cat
 
 test('every key of the shell\'s tables is used', async () => {
   const sv = await load('www/i18n/sv.js');
-  const src = ['app.js', 'dialogs.js', 'board.js', 'dom.js', 'engine.js', 'i18n/index.js'].map((f) => readFileSync(join(root, 'www', f), 'utf8')).join('\n');
+  const shell = readdirSync(join(root, 'www/shell'), { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => `shell/${f}`);
+  const src = ['app.js', 'dialogs.js', 'board.js', 'dom.js', 'engine.js', 'i18n/index.js', ...shell].map((f) => readFileSync(join(root, 'www', f), 'utf8')).join('\n');
   // Keys built at run time: levels, errors (from the Rust kinds), button keys, status keys.
   const dynamic = [/^level\.\d$/, /^err\./, /^(lang|langName)$/];
   const btn = [...src.matchAll(/btn\('([a-zA-Z]+)'/g)].map((m) => m[1]);

@@ -10,6 +10,8 @@ export class BoardView {
     this.r = renderer;
     this.onIntent = onIntent;
     this.data = null;
+    /** The page may cap the board's height (a function giving pixels). @type {(() => number) | null} */
+    this.maxHeight = null;
     this.ui = renderer.initUi ? renderer.initUi() : {};
     this.frame = 0;
     this.ctx = canvas.getContext('2d');
@@ -128,4 +130,96 @@ export class BoardView {
 
 function sameHit(a, b) {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+// ---------- what every renderer shares ----------
+// Renderers import these rather than keep a copy each.
+
+/** A rounded rectangle as the current path (the caller fills or strokes it). */
+export function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
+}
+
+/**
+ * A renderer's own live region beside the canvas, for what the keyboard points at and
+ * picks (the canvas itself says nothing to a screen reader). It is `ui.live`; the page's
+ * status stays the live region of the game, so this one speaks only on keyboard use.
+ * Returns how to remove it (a renderer's `attach` may return it as it is).
+ * @param {HTMLCanvasElement} canvas
+ * @param {{ live?: HTMLElement | null }} ui
+ * @param {string} className how tests and styles find it (`alq-live`)
+ */
+export function liveRegion(canvas, ui, className) {
+  const live = document.createElement('div');
+  live.setAttribute('aria-live', 'polite');
+  live.className = className;
+  // Visually hidden, still read.
+  live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
+  canvas.after(live);
+  ui.live = live;
+  return () => live.remove();
+}
+
+/** Says `text` in the renderer's live region (`liveRegion`); nothing to say keeps the last. */
+export function say(ui, text) {
+  if (ui.live && text) ui.live.textContent = text;
+}
+
+/** @type {import('./types/family').StepsAnswer} */
+const NO_STEPS = { next: [], complete: null, view: null };
+
+/**
+ * The partial-move interface of `table` after `ply` moves, memoised for one position on
+ * screen: the board asks it on every pointer move and frame, the answer changes only
+ * with the steps chosen. Steps it cannot read answer "nothing may follow".
+ * @param {{ steps(ply: number, chosen: any[]): any }} table
+ * @param {number} ply
+ * @returns {(chosen: any[]) => import('./types/family').StepsAnswer}
+ */
+export function memoSteps(table, ply) {
+  const seen = new Map();
+  return (chosen) => {
+    const key = JSON.stringify(chosen);
+    if (!seen.has(key)) {
+      let s;
+      try { s = table.steps(ply, chosen); } catch { s = NO_STEPS; }
+      seen.set(key, s);
+    }
+    return seen.get(key);
+  };
+}
+
+/** Arrow keys as a step on a board drawn with row 0 at the bottom: [columns, rows]. */
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+
+/**
+ * The keyboard cursor over a grid of `cols` × `rows` cells numbered `row * cols + column`
+ * (row 0 at the bottom), as `ui.cursor`: the arrows move it (held at the edges) and say
+ * what it is on; Enter or Space presses the cell. `ui.keys` marks keyboard use (the
+ * renderer draws the cursor only then). Returns the key's result for the board host, or
+ * null for a key the grid does not use (the renderer may take it: Escape).
+ * @param {KeyboardEvent} e
+ * @param {any} ui the renderer's ui state
+ * @param {{ cols: number, rows?: number, start: () => number, describe: (cell: number) => string, press: (cell: number) => string | null }} grid
+ */
+export function gridKey(e, ui, { cols, rows = cols, start, describe, press }) {
+  ui.keys = true;
+  if (ui.cursor == null) ui.cursor = start();
+  const c = ui.cursor % cols, r = Math.floor(ui.cursor / cols);
+  const step = ARROWS[e.key];
+  if (step) {
+    const [dc, dr] = step;
+    ui.cursor = Math.min(rows - 1, Math.max(0, r + dr)) * cols + Math.min(cols - 1, Math.max(0, c + dc));
+    ui.hover = null;
+    say(ui, describe(ui.cursor));
+    return {};
+  }
+  if (e.key === 'Enter' || e.key === ' ') {
+    const mv = press(ui.cursor);
+    ui.press = null;
+    return { move: mv };
+  }
+  return null;
 }

@@ -27,3 +27,12 @@ export function toast(msg, kind = 'info') {
   setTimeout(() => el.classList.add('gone'), kind === 'error' ? 6000 : 2500);
   setTimeout(() => el.remove(), kind === 'error' ? 6600 : 3100);
 }
+
+/** Puts a family's style sheet in the document once (`id` names it: a second call is none). */
+export function addCss(id, css) {
+  if (document.getElementById(id)) return;
+  const el = document.createElement('style');
+  el.id = id;
+  el.textContent = css;
+  document.head.append(el);
+}

@@ -5,3 +5,5 @@ const family = self.name;
 if (!/^[a-z-]+$/.test(family || '')) throw new Error(`no family '${family}'`);
 const m = await import(`../wasm/${family}.js`);
 await m.default();
+
+export {}; // a module (its top-level awaits), as the page starts it

@@ -6,9 +6,11 @@ import { createHash } from 'node:crypto';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) { console.error('TRUNK_STAGING_DIR is not set'); process.exit(1); }
-// The build tools and the service worker's source come along with www/; the site needs
-// neither there (the service worker is served from the root).
+// The build tools, the type declarations (for `tsc --checkJs` only) and the service
+// worker's source come along with www/; the site needs none of them there (the service
+// worker is served from the root).
 rmSync(join(dir, 'www', 'tools'), { recursive: true, force: true });
+rmSync(join(dir, 'www', 'types'), { recursive: true, force: true });
 rmSync(join(dir, 'www', 'sw.js'), { force: true });
 const files = [];
 const walk = (d) => {

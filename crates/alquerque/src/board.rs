@@ -166,6 +166,7 @@ pub fn adjacent(a: u8, b: u8) -> bool {
 
 /// The two sides. Black starts at the bottom and moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Colour {
     /// Seat 0: the bottom two and a half rows, moves first.

@@ -26,6 +26,7 @@ pub struct AlquerqueSettings {
 
 /// Why a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum EndReason {
     /// The loser has no pieces left (the source's win condition).
@@ -50,6 +51,7 @@ pub struct Before {
 /// One click of a move being built: a point, or (answering a faulty move) insist or
 /// allow. Huffing a piece is a click on its point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Step {
     /// A point, by index (a1 = 0, e5 = 24).

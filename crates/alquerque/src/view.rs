@@ -8,6 +8,7 @@ use spelbord_core::{Game, Outcome, ToAct};
 
 /// One point of the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PointView {
     /// Index 0–24 (a1 = 0, e5 = 24): what steps and clicks name.
@@ -26,6 +27,7 @@ pub struct PointView {
 
 /// What the seat to act is asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// A piece move.
@@ -38,6 +40,7 @@ pub enum Phase {
 
 /// The huffing prompt: the faulty move and what it exposes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct FaultView {
     /// Whose move was faulty.
@@ -54,6 +57,7 @@ pub struct FaultView {
 
 /// The result, when the game is over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ResultView {
     /// The winner, or `None` for a draw.
@@ -64,6 +68,7 @@ pub struct ResultView {
 
 /// Everything a canvas needs to draw an Alquerque position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct AlquerqueView {
     /// The 25 points, by index.

@@ -13,6 +13,7 @@ use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps, Words}
 
 /// The doubling cube.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CubeView {
     /// Its value.
     pub value: u32,
@@ -24,6 +25,7 @@ pub struct CubeView {
 
 /// The last finished game of a match.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LastGameView {
     /// Who won.
     pub winner: Seat,
@@ -35,6 +37,7 @@ pub struct LastGameView {
 
 /// How a game was won, by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum WinKindName {
     /// The loser had borne off.
@@ -60,6 +63,7 @@ impl From<WinKind> for WinKindName {
 
 /// Where in the turn cycle the game is, by name.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum PhaseName {
     /// The opening roll is due.
     Opening,
@@ -90,6 +94,7 @@ impl From<Phase> for PhaseName {
 
 /// What the backgammon board draws.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct BackgammonView {
     /// `points[i]` = [black, white] checkers on Black's point i+1 (White's 24-i); seat 0
@@ -145,6 +150,7 @@ pub struct BackgammonView {
 
 /// A move made with a button.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ActionView {
     /// What it is.
     pub kind: ActionKind,
@@ -154,6 +160,7 @@ pub struct ActionView {
 
 /// The kinds of button moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum ActionKind {
     /// Roll without doubling.
@@ -170,6 +177,7 @@ pub enum ActionKind {
 
 /// One way the dice can land when they are thrown at the table.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RollView {
     /// The two dice (at the opening roll Black's first, then White's).
     pub dice: [u8; 2],
@@ -180,6 +188,7 @@ pub struct RollView {
 
 /// Why a checker cannot move with a die.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RefusalView {
     /// The mover's point (25 the bar).
     pub from: u8,
@@ -192,6 +201,7 @@ pub struct RefusalView {
 /// One step of a turn being built: a checker from a point to a point, in the mover's
 /// numbering (25 the bar, 0 borne off).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct StepView {
     /// Source point.
     pub from: u8,
@@ -208,6 +218,7 @@ pub struct StepView {
 
 /// Why a game (or match) of backgammon ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum BackgammonEnd {
     /// The winner bore off all checkers: a single game, gammon or backgammon.

@@ -11,6 +11,7 @@ use std::cell::RefCell;
 
 /// What the board renderer draws.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ConnectView {
     /// Columns of the whole grid (edge columns included).
     pub cols: usize,
@@ -36,6 +37,7 @@ pub struct ConnectView {
 
 /// Where the last move landed.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LastMove {
     /// Column in the whole grid.
     pub col: usize,
@@ -47,6 +49,7 @@ pub struct LastMove {
 
 /// Why a game of Fyra i rad or Fem i rad ended.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum ConnectEnd {
     /// A line of four (five) was made.
@@ -59,6 +62,7 @@ pub enum ConnectEnd {
 
 /// One column's exact value in the analysis.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum ColumnValue {
     /// The mover wins with its `in`-th own disc from now.
@@ -89,6 +93,7 @@ pub enum ColumnValue {
 
 /// The exact values of the position and of every column.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ConnectAnalysis {
     /// The position's value.

@@ -8,11 +8,13 @@ use std::fmt;
 /// One problem a person is told about: a key naming its kind (`notAMove`, `dam.mustCapture`)
 /// and the arguments its wording needs, with the English wording alongside.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Problem {
     /// The kind: `err.<key>` in the page's strings.
     pub key: &'static str,
     /// Named arguments for the wording (`{"mv": "4"}`).
     #[serde(serialize_with = "args_as_map")]
+    #[cfg_attr(feature = "ts", ts(as = "std::collections::BTreeMap<String, String>"))]
     pub args: Vec<(&'static str, String)>,
     /// The English wording.
     pub message: String,

@@ -3,6 +3,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Outcome {
     /// One seat won; `points` is what the win is worth where the game scores wins
     /// (backgammon: 1, 2 or 3 times the cube), otherwise 1.

@@ -11,6 +11,7 @@ use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps, Words}
 
 /// One piece on the board.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PieceView {
     /// 0 Black, 1 White.
     pub c: u8,
@@ -20,6 +21,7 @@ pub struct PieceView {
 
 /// A piece the seat to act may huff, with the move that does it.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct HuffChoice {
     /// Its PDN square.
     pub sq: u8,
@@ -30,6 +32,7 @@ pub struct HuffChoice {
 /// The decisions besides piece moves open to the seat to act, each as its move in
 /// notation (`None`: not open now). The page shows them as buttons and never writes them.
 #[derive(Debug, Clone, Default, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Choices {
     /// Take the faulty move back and make its player capture.
     pub insist: Option<String>,
@@ -47,6 +50,7 @@ pub struct Choices {
 
 /// What a decision besides a piece move was, by name.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum DecisionKind {
     /// The faulty move was taken back.
@@ -61,6 +65,7 @@ pub enum DecisionKind {
 
 /// A decision the page reports after it was made (until the second piece move after it).
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DecidedView {
     /// The seat that decided.
     pub by: Seat,
@@ -72,6 +77,7 @@ pub struct DecidedView {
 
 /// What the Dam board draws.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct DamView {
     /// `squares[n-1]`: the piece on PDN square n.
@@ -109,6 +115,7 @@ pub struct DamView {
 
 /// A side, by name (the argument of an end reason).
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Side {
     /// Black (seat 0).
@@ -128,6 +135,7 @@ impl From<Colour> for Side {
 
 /// Why a game of Dam ended.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum DamEnd {
     /// The loser has no pieces left.

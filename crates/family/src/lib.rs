@@ -18,6 +18,7 @@ pub use spelbord_core;
 
 /// One game a family plays, as the game list shows it.
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     /// The id used in links and records (`fyra-i-rad`).
@@ -42,6 +43,7 @@ impl GameInfo {
 /// One field of the table-settings dialog, over one key of the settings query string.
 /// The dialog is built from these; its default comes from the family's default settings.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Field {
     /// The settings key (`popout`).
@@ -56,6 +58,7 @@ pub struct Field {
 
 /// What a settings field looks like.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", tag = "type")]
 pub enum FieldKind {
     /// A checkbox: `true` / `false`.
@@ -69,6 +72,7 @@ pub enum FieldKind {
 
 /// One option of a [`FieldKind::Select`].
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Choice {
     /// The value in the query string.
     pub value: &'static str,
@@ -115,6 +119,7 @@ impl Field {
 /// come next. A turn built in several clicks (a multi-jump, both dice, the removal after
 /// a mill, tiles placed one by one) is asked about step by step; the page only draws it.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Steps<S, V> {
     /// The legal next steps (empty when the chosen steps lead nowhere or are complete
@@ -140,6 +145,7 @@ impl<S, V> Steps<S, V> {
 
 /// A computer player's answer.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BotAnswer {
     /// The move in notation.
     pub mv: String,
@@ -155,6 +161,7 @@ pub struct BotAnswer {
 
 /// A file format a family reads or writes (PDN, gnubg's `.mat`).
 #[derive(Debug, Clone, Copy, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Format {
     /// Its name in the API (`pdn`).
@@ -185,6 +192,7 @@ pub struct ExportMeta {
 /// seat number (the page names the seat) and a value starting with `@` is itself a key
 /// of the strings (a role, a direction); anything else is said as it is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Words {
     /// The key (`stumphog.saidShift`).
     pub key: &'static str,

@@ -11,6 +11,7 @@ use spelbord_family::{ExportMeta, Family, Field, Format, GameInfo, Steps, Words}
 
 /// What the table draws.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct FargOchFormView {
     /// The tiles on the table, `[x, y, "Gd"]`, in placing order.
@@ -56,6 +57,7 @@ pub struct FargOchFormView {
 
 /// The last move, as every seat saw it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum LastMove {
     /// `seat` placed `tiles` tiles (the cells are in `last`).
@@ -81,6 +83,7 @@ pub enum LastMove {
 
 /// Why the seat to move may not trade.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum NoTrade {
     /// The game's first move must place.
@@ -91,6 +94,7 @@ pub enum NoTrade {
 
 /// One seat's place in the final ranking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Ranked {
     /// The seat.
     pub seat: Seat,
@@ -102,9 +106,11 @@ pub struct Ranked {
 
 /// One tile put down while a placement is built.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct StepTile {
     /// The tile, as notation (`Gd`).
     #[serde(with = "tile_text")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub t: Tile,
     /// Column.
     pub x: i32,
@@ -116,6 +122,7 @@ pub struct StepTile {
 /// `{"kind": "trade", "t": "Gd"}`, or a whole move `{"kind": "move", "mv": "..."}`.
 /// A turn is place steps only (a placement) or trade steps only (a trade).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum FargOchFormStep {
     /// Put this tile of the hand on this cell.
@@ -124,6 +131,7 @@ pub enum FargOchFormStep {
     Trade {
         /// The tile, as notation.
         #[serde(with = "tile_text")]
+        #[cfg_attr(feature = "ts", ts(type = "string"))]
         t: Tile,
     },
     /// A whole move in notation (a hint): alone, its tiles become the pending placement
@@ -148,12 +156,14 @@ mod tile_text {
 
 /// Why a game of Färg och form ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum FargOchFormEnd {
     /// A player used the last tile of their hand with the bag empty (and scored 6).
     WentOut {
         /// Who, named for the page as `seat0`..`seat3` (`end.farg-och-form.seat0`).
         #[serde(serialize_with = "seat_name")]
+        #[cfg_attr(feature = "ts", ts(type = "`seat${number}`"))]
         seat: Seat,
     },
     /// No tile in the bag or any hand fits anywhere, or every player passed in turn.

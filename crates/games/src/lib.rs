@@ -8,6 +8,10 @@ pub mod bench;
 pub mod catalog;
 mod session;
 
+/// What `Table.state()` gives the page: the family's board view with who acts, the
+/// result, the legal moves and the ply (named for the page's generated types).
+#[cfg(feature = "ts")]
+pub use session::OwnedState as PageState;
 pub use session::{entry, FamilyEntry, GameResult, Opened, Session, Turn, Typed};
 use spelbord_core::{Problem, Record, RecordError, RecordProblem};
 pub use spelbord_family::{BotAnswer, ExportMeta, Family, GameInfo};

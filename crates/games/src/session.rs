@@ -11,6 +11,7 @@ pub type Typed<'a> = Box<dyn erased_serde::Serialize + 'a>;
 
 /// Who acts, as the page reads it: a seat number, `"chance"`, or nothing when over.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum Turn {
     /// A seat is to move.
@@ -21,7 +22,8 @@ pub enum Turn {
 
 /// How a finished game ended, with why.
 #[derive(Serialize)]
-pub struct GameResult<'a, E: Serialize> {
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct GameResult<'a, E> {
     /// The outcome.
     pub outcome: &'a Outcome,
     /// The seats that won (several on a shared win, none on a draw).
@@ -261,13 +263,17 @@ impl<G: Family> Session for Replay<G> {
 /// Everything the page draws for one position: the family's typed board view (its
 /// fields at the top level), with who acts, the result, the legal moves and the ply.
 #[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
-struct OwnedState<V: Serialize, E: Serialize> {
+#[serde(bound(serialize = "V: Serialize, E: Serialize"))]
+pub struct OwnedState<V, E> {
     family: &'static str,
     #[serde(flatten)]
     board: V,
     to_act: Option<Turn>,
+    // The page reads what `ser_result` writes.
     #[serde(rename = "result", serialize_with = "ser_result")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<GameResult<'static, E>>"))]
     over: Option<(Outcome, Vec<Seat>, Option<E>)>,
     legal: Vec<String>,
     ply: usize,

@@ -13,6 +13,7 @@ pub type Square = u8;
 
 /// The two sides. Black moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Colour {
     /// Seat 0, starts on rows 1 and 8, moves first.
@@ -53,6 +54,7 @@ impl Colour {
 
 /// The eight directions a piece may move in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Direction {
     /// Up the column (towards row 8).
@@ -101,6 +103,7 @@ impl Direction {
 
 /// The four kinds of line through a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum LineKind {
     /// The row (horizontal).

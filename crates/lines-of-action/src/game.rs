@@ -12,6 +12,7 @@ use std::fmt;
 
 /// What a move that leaves both players connected at once means.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum Simultaneous {
     /// The game is drawn (the source's rule).
@@ -35,6 +36,7 @@ pub struct LoaSettings {
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum EndReason {
     /// The winner joined all their pieces into one group with their own move.

@@ -15,6 +15,7 @@ pub type Step = Square;
 /// One direction from a piece: how many pieces are on the line (the distance it must
 /// move), where that lands, and whether the move is legal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct DirectionView {
     /// The direction.
@@ -32,6 +33,7 @@ pub struct DirectionView {
 
 /// One piece on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PieceView {
     /// Its square (0–63, a1 = 0).
@@ -50,6 +52,7 @@ pub struct PieceView {
 
 /// The last move, for marking.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct LastMoveView {
     /// Where the piece started (`None` for a pass).
@@ -66,6 +69,7 @@ pub struct LastMoveView {
 
 /// How the game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ResultView {
     /// The winner, `None` for a draw.
@@ -78,6 +82,7 @@ pub struct ResultView {
 
 /// Everything a canvas needs to draw a position of Lines of Action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// What stands on each square, index `row * 8 + column` (a1 = 0, h8 = 63).

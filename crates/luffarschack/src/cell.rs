@@ -14,6 +14,7 @@ pub const LIMIT: i32 = 1_000_000_000;
 /// One cell of the paper: `x` grows to the right, `y` upwards. On a bounded board the
 /// cells are `0..size` both ways, `a1` being `(0, 0)`. A move is the cell it marks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Cell {
     /// Column, to the right.
     pub x: i32,

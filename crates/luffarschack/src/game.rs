@@ -11,6 +11,7 @@ pub const ID: &str = "luffarschack";
 
 /// A player's mark. The one who starts is Black and draws crosses; White draws rings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Mark {
     /// Black's mark (seat 0, moves first).
@@ -59,6 +60,7 @@ pub const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 /// A winning line: its cells in order along the line (five, or more when six or more win).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Line {
     /// The mark that made it.
@@ -69,6 +71,7 @@ pub struct Line {
 
 /// Why a finished game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum EndReason {
     /// A player made five in a row (exactly five under `exactly-five`).
@@ -79,6 +82,7 @@ pub enum EndReason {
 
 /// An opening rule limiting where the next mark may go, as the page shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct OpeningLimit {
     /// The rule, as the kind of the refusal a move breaking it gets
@@ -95,6 +99,7 @@ pub struct OpeningLimit {
 
 /// The smallest rectangle holding every mark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Bounds {
     /// Leftmost column with a mark.
@@ -169,6 +174,7 @@ pub fn cell_key(c: Cell, m: Mark) -> u64 {
 /// Why a move is refused, as a kind with arguments (the page words it in the player's
 /// language from `key`) and the English wording.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Refusal {
     /// The kind: `gameOver`, `luffarschack.occupied`, `luffarschack.offBoard`,

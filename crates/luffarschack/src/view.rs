@@ -11,6 +11,7 @@ use spelbord_core::{Game, Seat};
 
 /// One mark on the paper.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct MarkView {
     /// Its cell.
@@ -25,6 +26,7 @@ pub struct MarkView {
 
 /// What a threat on the paper is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum ThreatKind {
     /// A four: this cell completes five.
@@ -35,6 +37,7 @@ pub enum ThreatKind {
 
 /// A threat: the cell where it would be carried out, and whose it is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Threat {
     /// Whose threat.
@@ -49,6 +52,7 @@ pub struct Threat {
 
 /// The board as the renderer draws it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// The side of a bounded board, `None` for the endless paper.

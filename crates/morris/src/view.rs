@@ -10,6 +10,7 @@ use spelbord_core::{Game, Outcome, Seat, ToAct};
 
 /// A colour of men.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Colour {
     /// Seat 0 in `kvarn` and `tre-i-rad`.
@@ -24,6 +25,7 @@ pub enum Colour {
 
 /// What a seat is doing this phase of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// Men still in hand: each turn places one.
@@ -36,6 +38,7 @@ pub enum Phase {
 
 /// How a man was taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum CaptureKind {
     /// Removed by the mover's choice after closing a mill.
@@ -48,6 +51,7 @@ pub enum CaptureKind {
 
 /// One point of the board.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PointView {
     /// Its index, the step the UI sends back when it is clicked.
@@ -64,6 +68,7 @@ pub struct PointView {
 
 /// A man taken in the last turn.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Capture {
     /// Where it stood.
@@ -74,6 +79,7 @@ pub struct Capture {
 
 /// The last turn played.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct LastView {
     /// Who played it.
@@ -92,6 +98,7 @@ pub struct LastView {
 
 /// A line filled by one colour.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct MillView {
     /// Whose men fill it.
@@ -102,6 +109,7 @@ pub struct MillView {
 
 /// How the game ended.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ResultView {
     /// The winner (`None`: a draw).
@@ -112,6 +120,7 @@ pub struct ResultView {
 
 /// Everything a canvas needs to draw a position of the morris games.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// The game id.

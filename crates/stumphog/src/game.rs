@@ -18,6 +18,7 @@ pub struct Settings {
 
 /// Where in the turn cycle the game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// Each player throws one die (chance); the higher becomes Hitom.

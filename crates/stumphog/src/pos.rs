@@ -18,6 +18,7 @@ pub const TRACK_STUMPEN: u8 = 14;
 
 /// The two players, named by the opening roll: Hitom threw higher and moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Role {
     /// Threw higher, lays the base of Stumpen, moves first; owns the row `H1`–`H7`.
@@ -169,6 +170,19 @@ impl Serialize for Heap {
     }
 }
 
+/// A heap crosses to the page by its name (`H1`, `P`, `S`), as `Serialize` writes it.
+#[cfg(feature = "ts")]
+impl ts_rs::TS for Heap {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "string".into()
+    }
+    fn inline(cfg: &ts_rs::Config) -> String {
+        <Self as ts_rs::TS>::name(cfg)
+    }
+}
+
 impl<'de> Deserialize<'de> for Heap {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Heap, D::Error> {
         let s = String::deserialize(d)?;
@@ -204,6 +218,7 @@ pub enum Move {
 
 /// A place where stones lie: a heap (Stumpen included), or a player's Högen or Ute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Place {
     /// A board heap or Stumpen.
@@ -226,6 +241,7 @@ impl fmt::Display for Place {
 
 /// Stones going from one place to another as part of a play (what the table animates).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Transfer {
     /// Where they come from.
     pub from: Place,
@@ -262,6 +278,7 @@ impl Transfers {
 
 /// Why a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum EndReason {
     /// The winner got more than forty stones into their Ute: the loser "threw away the
@@ -276,6 +293,7 @@ pub enum EndReason {
 /// Why a play is not legal, naming the rule (the page words it from the kind: see
 /// [`Refusal::problem`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Refusal {
     /// The game is over.

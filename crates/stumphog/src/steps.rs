@@ -11,6 +11,7 @@ use std::str::FromStr;
 
 /// One click of a play being built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Step {
     /// Which die is the stones and which the steps (`3-5`: three stones five steps).

@@ -10,6 +10,7 @@ use spelbord_core::{Game, Seat};
 
 /// Borta or Hemma.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Zone {
     /// Positions 1–4 of a row (position 1 is the Port).
@@ -20,6 +21,7 @@ pub enum Zone {
 
 /// One heap of the two rows.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct HeapView {
     /// Its name (`H1`).
@@ -38,6 +40,7 @@ pub struct HeapView {
 
 /// One player's side of the table.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerView {
     /// Hitom or Bortom.
@@ -58,6 +61,7 @@ pub struct PlayerView {
 
 /// One play the dice allow, with where its stones go.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayView {
     /// The play in notation (`3-5 H2`).
@@ -73,6 +77,7 @@ pub struct PlayView {
 /// One way the dice due can land, as entered by hand (the opening roll's equal throws,
 /// thrown again, are not among them).
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ChanceView {
     /// The two dice (at the opening roll seat 0's die first).
@@ -83,6 +88,7 @@ pub struct ChanceView {
 
 /// The last play made.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct LastPlayView {
     /// Who made it.
@@ -97,6 +103,7 @@ pub struct LastPlayView {
 
 /// Everything the canvas needs to draw a position.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// Where in the turn the game is.

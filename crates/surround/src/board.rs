@@ -84,6 +84,7 @@ pub fn parse_square(s: &str) -> Result<u8, NotationError> {
 
 /// The two sides. White starts on row 1 and moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum Colour {
     /// Seat 0: row 1, moves first.

@@ -24,6 +24,7 @@ pub struct SurroundSettings {
 
 /// Why a game ended; the winner is then whoever has more pieces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum EndReason {
     /// A player has no pieces left.

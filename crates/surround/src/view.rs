@@ -9,6 +9,7 @@ use spelbord_core::{Game, Outcome, ToAct};
 
 /// One square of the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SquareView {
     /// Index 0–35 (a1 = 0, f6 = 35): what clicks name.
@@ -25,6 +26,7 @@ pub struct SquareView {
 
 /// A group of touching pieces and its openings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct GroupView {
     /// Whose group.
@@ -37,6 +39,7 @@ pub struct GroupView {
 
 /// The last move, for marking and for animating its captures.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct LastMoveView {
     /// The square the piece left.
@@ -51,6 +54,7 @@ pub struct LastMoveView {
 
 /// The result, when the game is over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ResultView {
     /// The winner (more pieces left), or `None` for a draw.
@@ -61,6 +65,7 @@ pub struct ResultView {
 
 /// Everything a canvas needs to draw a Surround position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SurroundView {
     /// The 36 squares, by index.

@@ -10,6 +10,7 @@
 // The renderer never writes notation and never decides what is legal: every move it
 // emits is a `complete` Rust wrote, every lit point a `next` Rust listed.
 import { t } from '../../i18n/index.js';
+import { roundRect, say, liveRegion, gridKey } from '../../board.js';
 
 const WOOD = '#e6c690', WOOD_DARK = '#c99b5c', INK = '#5b3a1a';
 const GREEN = 'rgba(24,110,52,0.85)', GREEN_SOFT = 'rgba(24,110,52,0.35)';
@@ -48,8 +49,6 @@ function piece(ctx, x, y, rad, colour, alpha = 1) {
   ctx.stroke();
   ctx.restore();
 }
-
-function say(ui, text) { if (ui.live) ui.live.textContent = text; }
 
 /** The Rust steps for the points chosen so far (a move being built), or none. */
 function stepsOf(d, chosen) {
@@ -160,13 +159,7 @@ export default {
 
   /** A live region beside the canvas, for what the keyboard points at and picks. */
   attach(canvas, host) {
-    const live = document.createElement('div');
-    live.setAttribute('aria-live', 'polite');
-    live.className = 'alq-live';
-    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
-    canvas.after(live);
-    host.ui.live = live;
-    return () => live.remove();
+    return liveRegion(canvas, host.ui, 'alq-live');
   },
 
   onData(prev, d, ui, now) {
@@ -220,22 +213,13 @@ export default {
   },
 
   key(e, d, ui) {
-    ui.keys = true;
-    if (ui.cursor == null) ui.cursor = ui.chosen.length ? ui.chosen[ui.chosen.length - 1] : (d.movable && d.movable.length ? d.movable[0] : 12);
-    const c = ui.cursor % 5, r = Math.floor(ui.cursor / 5);
-    const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-    if (dirs[e.key]) {
-      const [dc, dr] = dirs[e.key];
-      ui.cursor = Math.min(4, Math.max(0, r + dr)) * 5 + Math.min(4, Math.max(0, c + dc));
-      ui.hover = null;
-      say(ui, describe(d, ui, ui.cursor));
-      return {};
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      const mv = press(d, ui, ui.cursor, true);
-      ui.press = null;
-      return { move: mv };
-    }
+    const res = gridKey(e, ui, {
+      cols: 5,
+      start: () => (ui.chosen.length ? ui.chosen[ui.chosen.length - 1] : (d.movable && d.movable.length ? d.movable[0] : 12)),
+      describe: (p) => describe(d, ui, p),
+      press: (p) => press(d, ui, p, true),
+    });
+    if (res) return res;
     if (e.key === 'Escape' && ui.chosen.length) {
       // Back one hop; from the piece alone, let it go.
       ui.chosen = ui.chosen.slice(0, -1);
@@ -463,8 +447,3 @@ function isJump(d, a, b) {
   return Math.max(Math.abs(A.column - B.column), Math.abs(A.row - B.row)) === 2;
 }
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}

@@ -7,7 +7,8 @@
 // module; words are in strings.js, rules pages in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
+import { memoSteps } from '../../board.js';
 
 const CSS = `
 .alq-prompt { border-radius: 10px; padding: .6rem .8rem; margin-bottom: .5rem; font-size: 1.05rem; line-height: 1.4; background: #fdecea; color: #5f1410; border: 2px solid #e53935; }
@@ -18,17 +19,9 @@ const CSS = `
 .alq-info .alq-decided { color: var(--fg); font-weight: 600; }
 .alq-build { display: contents; }
 `;
-function addCss() {
-  if (document.getElementById('alq-css')) return;
-  const el = document.createElement('style');
-  el.id = 'alq-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 const seatName = (i) => t(`seat.alquerque.${i}`);
 const seatOfColour = (c) => (c === 'black' ? 0 : 1);
-const NONE = { next: [], complete: null, view: null };
 
 /** A button that plays `mv`, a move the module wrote. */
 function moveButton(ctl, mv, label, cls = 'primary') {
@@ -76,6 +69,7 @@ function renderBuild(ctl) {
   } }, t('alquerque.backHop')));
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,
@@ -85,16 +79,7 @@ export default {
    * kept for the position on screen. The hint is drawn as its path of points. */
   prepare(ctl, st) {
     const table = ctl.table, ply = st.ply;
-    const seen = new Map();
-    st.steps = (chosen) => {
-      const key = JSON.stringify(chosen);
-      if (!seen.has(key)) {
-        let s;
-        try { s = table.steps(ply, chosen); } catch { s = NONE; }
-        seen.set(key, s);
-      }
-      return seen.get(key);
-    };
+    st.steps = memoSteps(table, ply);
     st.hintPath = st.hint ? pathOf(st.steps, st.hint) : null;
   },
 
@@ -115,7 +100,7 @@ export default {
     const ui = ctl.board.ui;
     if (!ctl.alqReady) {
       ctl.alqReady = true;
-      addCss();
+      addCss('alq-css', CSS);
       ctl.alqPrompt = h('div', { class: 'alq-prompt', role: 'status', hidden: true });
       ctl.boardWrap.before(ctl.alqPrompt);
       ui.onChange = () => renderBuild(ctl);

@@ -13,6 +13,7 @@
 // click on the dice, or Enter); Backspace takes the last step back. Which steps may
 // follow, the board after them (hits, pips, dice left) and why a checker cannot move
 // always come from the rules: this file knows none.
+import { roundRect } from '../../board.js';
 
 /** The smallest text the board draws (set per draw: 0 for a preview). */
 let fontFloor = 12;
@@ -533,8 +534,3 @@ function die(ctx, x, y, s, v, seat, used, ang) {
   ctx.restore();
 }
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}

@@ -8,7 +8,7 @@
 // the table's steps, and the fields of the view.
 import board, { undoStep, completeTurn } from './board.js';
 import { t, errText } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
 
 const FLIP_KEY = 'spelbord.backgammon.flip';
 
@@ -24,13 +24,6 @@ const CSS = `
 .game.bg .movelist .mv { display: block; text-align: left; }
 dialog.bg-dialog textarea { width: 100%; font-family: ui-monospace, monospace; font-size: .9rem; }
 `;
-function addCss() {
-  if (document.getElementById('bg-css')) return;
-  const el = document.createElement('style');
-  el.id = 'bg-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 const seatName = (i) => t(`seat.backgammon.${i}`);
 const isCpu = (s) => s && s[0] === 'c';
@@ -121,6 +114,7 @@ function chanceInput(ctl, st) {
     h('button', { type: 'button', class: 'primary', dataset: { act: 'bgEnterDice' }, onclick: enter }, t('bg.enterDice')))];
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,
@@ -208,7 +202,7 @@ export default {
   afterUpdate(ctl, st) {
     if (!ctl.bgReady) {
       ctl.bgReady = true;
-      addCss();
+      addCss('bg-css', CSS);
       ctl.bgInfo = h('div', { class: 'bg-info', 'aria-live': 'polite' });
       ctl.bgMsg = h('div', { class: 'bg-msg', role: 'alert', hidden: true });
       ctl.actions.before(ctl.bgInfo);

@@ -4,6 +4,7 @@
 // (the column's number for people, or null), drop[col] / pop[col] (the legal move there,
 // in notation, or null: the renderer never writes notation itself), last {col,row,pop},
 // win [[c1,r1,c2,r2],...].
+import { roundRect } from '../../board.js';
 
 const RED = '#d62839', YELLOW = '#f6c33b', FRAME = '#1f4e9c', FRAME_EDGE = '#173a73', HOLE = '#e9eef6';
 const COLORS = [RED, YELLOW];
@@ -40,6 +41,7 @@ function colOfLabel(d, label) { return d.labels.findIndex((l) => l === label); }
 function legalDrop(d, c) { return c != null && d.drop[c] != null; }
 function legalPop(d, c) { return c != null && d.pop[c] != null; }
 
+/** @type {import('../../types/family').Renderer<import('../../types/family').BoardData<import('../../types/connect').State>>} */
 export default {
   initUi() { return { hover: null, cursor: null, anim: null }; },
 
@@ -196,7 +198,7 @@ export default {
       }
     }
     // Exact values of the columns (analysis): +n win in n moves, = draw, -n loss in n.
-    if (d.analysis && d.analysis.columns) {
+    if (d.analysis && 'columns' in d.analysis) {
       ctx.save();
       ctx.font = `600 ${Math.round(g.cell * 0.26)}px system-ui, sans-serif`;
       ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
@@ -235,8 +237,3 @@ export default {
   },
 };
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}

@@ -4,6 +4,7 @@
 import board from './board.js';
 import { t } from '../../i18n/index.js';
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName: (i) => t(`seat.connect.${i}`),

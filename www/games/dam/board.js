@@ -12,6 +12,7 @@
 // ui (besides BoardView's hover/focus/pointer): orient 'white' (White at the bottom,
 // PDN diagrams' way) or 'black'; numbers (show PDN square numbers); sel (the squares
 // chosen so far); cursor {r, c} (keyboard, screen cells); anim; labels {stop}.
+import { roundRect } from '../../board.js';
 
 const LIGHT = '#ece3cb', DARK = '#5d8a4e', DARK_EDGE = '#4d7541';
 const LAST = 'rgba(250, 236, 90, 0.5)', SELECTED = 'rgba(255, 214, 64, 0.6)';
@@ -535,8 +536,3 @@ export default {
   },
 };
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}

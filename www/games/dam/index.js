@@ -5,7 +5,8 @@
 // a move being built), its words are in strings.js, its rules pages in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
+import { memoSteps } from '../../board.js';
 
 const NUMBERS_KEY = 'spelbord.dam.numbers';
 
@@ -20,13 +21,6 @@ const CSS = `
 .dam-info .dam-decided { color: var(--fg); font-weight: 600; }
 [data-act="damNumbers"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
 `;
-function addCss() {
-  if (document.getElementById('dam-css')) return;
-  const el = document.createElement('style');
-  el.id = 'dam-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 const seatName = (i) => t(`seat.dam.${i}`);
 const isCpu = (s) => s && s[0] === 'c';
@@ -40,6 +34,7 @@ function moveButton(ctl, mv, label, cls = 'primary') {
   return h('button', { type: 'button', class: cls, dataset: { move: mv }, onclick: () => ctl.humanMove(mv) }, label);
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,
@@ -49,16 +44,7 @@ export default {
    * square by square); answers are kept for the position on screen. */
   prepare(ctl, st) {
     const table = ctl.table, ply = st.ply;
-    const seen = new Map();
-    st.steps = (chosen) => {
-      const key = JSON.stringify(chosen);
-      if (!seen.has(key)) {
-        let s;
-        try { s = table.steps(ply, chosen); } catch { s = { next: [], complete: null, view: null }; }
-        seen.set(key, s);
-      }
-      return seen.get(key);
-    };
+    st.steps = memoSteps(table, ply);
   },
 
   /** Move-list rounds as PDN numbers them (a round is Black's move and White's answer,
@@ -102,7 +88,7 @@ export default {
     const ui = ctl.board.ui;
     if (!ctl.damReady) {
       ctl.damReady = true;
-      addCss();
+      addCss('dam-css', CSS);
       // A person playing the computer sees the board from their own side; two people
       // (or two computers) get the diagram's way, White at the bottom.
       const people = ctl.seats.map((s, i) => (isCpu(s) ? -1 : i)).filter((i) => i >= 0);

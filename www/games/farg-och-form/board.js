@@ -14,6 +14,7 @@
 // tradeFull (a pick refused: the bag holds no more); cam {cx, cy, s} (null: fit to the
 // tiles); pan, drag, pinch (gestures in progress); letters (colour letters on the
 // tiles); g (last geometry).
+import { roundRect } from '../../board.js';
 
 const COLOURS = { R: '#e53935', O: '#fb8c00', Y: '#fdd835', G: '#43a047', B: '#1e88e5', P: '#9c4dcc' };
 const TABLE = '#e4ddca', GRID = 'rgba(80, 70, 40, 0.10)', TILE = '#1c1f26', TILE_EDGE = '#3a3f4a';
@@ -103,12 +104,6 @@ function zoom(ui, g, f, px = g.aw / 2, py = g.ah / 2) {
 }
 
 // ---------- drawing a tile (vector paths: crisp at any zoom) ----------
-
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}
 
 /** The six silhouettes differ in outline, not only in colour (colour-blind safe). */
 function shapePath(ctx, shape, x, y, r) {

@@ -94,6 +94,7 @@ function stepsFor(ctl, chosen) {
   return ctl.fofSteps.res;
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,

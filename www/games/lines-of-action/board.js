@@ -8,6 +8,7 @@
 // click pair makes, asked of the Rust steps interface. The renderer never writes notation
 // and never decides what is legal: counts, targets and destinations all come from Rust.
 import { t } from '../../i18n/index.js';
+import { say, liveRegion, gridKey } from '../../board.js';
 
 const LIGHT = '#efd9b4', DARK = '#b58863';
 const LAST = 'rgba(155,199,0,0.42)', SELECTED = 'rgba(20,85,30,0.5)', DEST = 'rgba(20,85,30,0.55)';
@@ -86,10 +87,6 @@ function focusPiece(d, ui) {
   return hov != null ? pieceAt(d, hov) : null;
 }
 
-function say(ui, text) {
-  if (ui.live) ui.live.textContent = text;
-}
-
 function describe(d, ui, s) {
   const c = d.squares[s];
   const name = sqName(s);
@@ -125,6 +122,8 @@ function press(d, ui, s, viaKey) {
   return null;
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/lines-of-action').State, { moves?: Record<number, Record<number, string>> }>} Data the view, with the move each pair of clicks makes (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() {
     let groups = false;
@@ -136,13 +135,7 @@ export default {
 
   /** A live region beside the canvas, for what the keyboard picks and points at. */
   attach(canvas, host) {
-    const live = document.createElement('div');
-    live.setAttribute('aria-live', 'polite');
-    live.className = 'loa-live';
-    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
-    canvas.after(live);
-    host.ui.live = live;
-    return () => live.remove();
+    return liveRegion(canvas, host.ui, 'loa-live');
   },
 
   onData(prev, d, ui, now) {
@@ -188,25 +181,16 @@ export default {
   },
 
   key(e, d, ui) {
-    ui.keys = true;
-    if (ui.cursor == null) {
-      const first = Object.keys(d.moves || {}).map(Number)[0];
-      ui.cursor = ui.sel ?? (first != null ? first : 27);
-    }
-    const c = colOf(ui.cursor), r = rowOf(ui.cursor);
-    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-    if (moves[e.key]) {
-      const [dc, dr] = moves[e.key];
-      ui.cursor = Math.min(7, Math.max(0, r + dr)) * 8 + Math.min(7, Math.max(0, c + dc));
-      ui.hover = null;
-      say(ui, describe(d, ui, ui.cursor));
-      return {};
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      const mv = press(d, ui, ui.cursor, true);
-      ui.press = null;
-      return { move: mv };
-    }
+    const res = gridKey(e, ui, {
+      cols: 8,
+      start: () => {
+        const first = Object.keys(d.moves || {}).map(Number)[0];
+        return ui.sel ?? (first != null ? first : 27);
+      },
+      describe: (s) => describe(d, ui, s),
+      press: (s) => press(d, ui, s, true),
+    });
+    if (res) return res;
     if (e.key === 'Escape' && ui.sel != null) { ui.sel = null; say(ui, t('loa.sayReleased')); return {}; }
     return null;
   },
@@ -221,7 +205,7 @@ export default {
       progress = Math.min(1, (now - ui.anim.start) / ui.anim.dur);
       if (progress >= 1) ui.anim = null; else animating = true;
     }
-    const sqRect = (s) => [g.x0 + colOf(s) * cell, g.y0 + (7 - rowOf(s)) * cell, cell, cell];
+    const sqRect = (s) => /** @type {[number, number, number, number]} */ ([g.x0 + colOf(s) * cell, g.y0 + (7 - rowOf(s)) * cell, cell, cell]);
     const tint = (s, colour) => { ctx.fillStyle = colour; ctx.fillRect(...sqRect(s)); };
 
     // Squares and coordinates.

@@ -5,24 +5,18 @@
 // come from the catalog; its words are in strings.js, its rules pages in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
 
 const GROUPS_KEY = 'spelbord.loa.groups';
 const CSS = `
 .loa-info { color: var(--muted); font-size: .95rem; font-weight: 400; display: flex; flex-direction: column; gap: .1rem; margin-top: .25rem; }
 [data-act="loaGroups"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
 `;
-function addCss() {
-  if (document.getElementById('loa-css')) return;
-  const el = document.createElement('style');
-  el.id = 'loa-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 const seatName = (i) => t(`seat.lines-of-action.${i}`);
 const seatOfColour = (c) => (c === 'black' ? 0 : 1);
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,
@@ -51,7 +45,7 @@ export default {
   },
 
   controls(ctl) {
-    addCss();
+    addCss('loa-css', CSS);
     let on = false;
     try { on = localStorage.getItem(GROUPS_KEY) === '1'; } catch { /* no storage */ }
     const btn = h('button', { type: 'button', dataset: { act: 'loaGroups' }, 'aria-pressed': String(on) }, t('loa.showGroups'));

@@ -14,6 +14,7 @@
 // follows the game by nudging a new mark into sight, never by jumping away.
 import { t, errText } from '../../i18n/index.js';
 import { toast } from '../../dom.js';
+import { say, liveRegion } from '../../board.js';
 
 const PAPER = '#fbfaf4', DESK = '#d9d2c3', GRID = '#a9c3de', BORDER = '#6f8fb5';
 export const INK = { cross: '#1d3f8f', ring: '#c0392b' };
@@ -106,10 +107,6 @@ export function zoomBy(ui, f) {
   zoomAt(ui, ui.w / 2, ui.h / 2, ui.view.cell * f);
 }
 
-// ---------- words for screen readers ----------
-function say(ui, text) {
-  if (ui.live && text) ui.live.textContent = text;
-}
 const seatWord = (m) => t(`seat.luffarschack.${seatOfMark(m)}`);
 /** The cell under the keyboard cursor, with its mark or the move it makes and its threats. */
 function describe(d, ui, c) {
@@ -297,12 +294,7 @@ export default {
     canvas.style.touchAction = 'none';
     const wrap = canvas.parentElement;
     if (wrap) wrap.style.position = 'relative';
-    const live = document.createElement('div');
-    live.setAttribute('aria-live', 'polite');
-    live.className = 'lf-live';
-    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
-    canvas.after(live);
-    ui.live = live;
+    const dropLive = liveRegion(canvas, ui, 'lf-live');
     const tools = document.createElement('div');
     tools.className = 'lf-tools';
     const button = (act, text, label, fn) => {
@@ -388,7 +380,7 @@ export default {
     canvas.addEventListener('pointerleave', leave);
     canvas.addEventListener('wheel', wheel, { passive: false });
     return () => {
-      live.remove(); tools.remove();
+      dropLive(); tools.remove();
       canvas.removeEventListener('pointerdown', down);
       canvas.removeEventListener('pointermove', move);
       canvas.removeEventListener('pointerup', up);

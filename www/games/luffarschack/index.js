@@ -6,7 +6,7 @@
 // its rules pages in rules.js.
 import board, { INK } from './board.js';
 import { t } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
 
 const CSS = `
 .lf-info { color: var(--muted); font-size: .95rem; font-weight: 400; display: flex; flex-direction: column; gap: .1rem; margin-top: .25rem; }
@@ -16,13 +16,6 @@ const CSS = `
 .lf-tools button.primary { background: var(--accent); color: var(--accent-fg); font-size: 1rem; }
 [data-act="lfThreats"][aria-pressed="true"], [data-act="lfCoords"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
 `;
-function addCss() {
-  if (document.getElementById('lf-css')) return;
-  const el = document.createElement('style');
-  el.id = 'lf-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 const seatName = (i) => t(`seat.luffarschack.${i}`);
 const seatOf = (mark) => (mark === 'cross' ? 0 : 1);
@@ -56,6 +49,7 @@ function threatLines(st) {
   return out;
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,
@@ -90,7 +84,7 @@ export default {
   },
 
   controls(ctl) {
-    addCss();
+    addCss('lf-css', CSS);
     return [
       toggle(ctl, 'lfThreats', 'lf.showThreats', 'threats', 'spelbord.luffarschack.threats'),
       toggle(ctl, 'lfCoords', 'lf.showCoords', 'coords', 'spelbord.luffarschack.coords'),
@@ -98,7 +92,7 @@ export default {
   },
 
   afterUpdate(ctl, st) {
-    addCss();
+    addCss('lf-css', CSS);
     ctl.canvas.setAttribute('aria-label', t(st.size ? 'lf.boardLabelBounded' : 'lf.boardLabel', { n: st.size || '' }));
     const shown = [], spoken = [];
     const last = st.marks && st.marks.length ? st.marks[st.marks.length - 1] : null;

@@ -11,6 +11,7 @@
 // man to remove, drawn from the view Rust gives for the turn as it stands. The renderer
 // never writes notation and never decides what is legal.
 import { t } from '../../i18n/index.js';
+import { roundRect, say, liveRegion } from '../../board.js';
 
 const WOOD = '#dcb97c', WOOD_DARK = '#c9a265', LINE = '#5b3e1f', STRIP = '#f1e7d2', STRIP_TEXT = '#2b2217', STRIP_MUTED = '#6c5c45';
 const ACCENT = '#1f4e9c', DEST = 'rgba(20,85,30,0.6)', REMOVE = '#d32f2f', GOLD = '#f2b233', HINT = '#2fbf71';
@@ -71,12 +72,6 @@ function cross(ctx, p, k, colour, width) {
   ctx.restore();
 }
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}
-
 const seatWord = (d, s) => t(`seat.morris.${d.colours[s]}`);
 const mover = (d) => (typeof d.toAct === 'number' ? d.toAct : null);
 const bottomSeat = (ui) => (ui.bottom === 1 ? 1 : 0);
@@ -100,8 +95,6 @@ function shown(d, ui) {
   const s = stepsOf(d, ui.chosen);
   return s.view ? { ...d, ...s.view } : d;
 }
-
-function say(ui, text) { if (ui.live) ui.live.textContent = text; }
 
 function describe(d, ui, i) {
   const v = shown(d, ui);
@@ -165,13 +158,7 @@ export default {
 
   /** A live region beside the canvas, for what the keyboard points at and the turn so far. */
   attach(canvas, host) {
-    const live = document.createElement('div');
-    live.setAttribute('aria-live', 'polite');
-    live.className = 'morris-live';
-    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
-    canvas.after(live);
-    host.ui.live = live;
-    return () => live.remove();
+    return liveRegion(canvas, host.ui, 'morris-live');
   },
 
   onData(prev, d, ui, now) {

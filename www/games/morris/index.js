@@ -7,20 +7,14 @@
 // strings.js, its rules pages in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
+import { memoSteps } from '../../board.js';
 
 const SWATCH = { white: '#f5f1e6', black: '#23252a', yellow: '#f2c230', blue: '#2f6fd6' };
 const CSS = `
 .morris-info { color: var(--muted); font-size: .95rem; font-weight: 400; display: flex; flex-direction: column; gap: .1rem; margin-top: .25rem; }
 .morris-info .morris-took { color: var(--fg); font-weight: 600; }
 `;
-function addCss() {
-  if (document.getElementById('morris-css')) return;
-  const el = document.createElement('style');
-  el.id = 'morris-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 // The colours of the game on screen (set before the shell names a seat).
 let colours = ['white', 'black'];
@@ -40,6 +34,7 @@ function pathOf(steps, mv, chosen = [], depth = 0) {
   return null;
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   // `id` (a game of the family), when the caller names it, fixes the colours: the
@@ -52,21 +47,12 @@ export default {
   prepare(ctl, st) {
     if (Array.isArray(st.colours)) colours = st.colours;
     const table = ctl.table, ply = st.ply;
-    const seen = new Map();
-    st.steps = (chosen) => {
-      const key = JSON.stringify(chosen);
-      if (!seen.has(key)) {
-        let s;
-        try { s = table.steps(ply, chosen); } catch { s = { next: [], complete: null, view: null }; }
-        seen.set(key, s);
-      }
-      return seen.get(key);
-    };
+    st.steps = memoSteps(table, ply);
     st.hintPath = st.hint && st.interactive ? pathOf(st.steps, st.hint) : null;
   },
 
   afterUpdate(ctl, st) {
-    addCss();
+    addCss('morris-css', CSS);
     ctl.canvas.setAttribute('aria-label', t('morris.boardLabel'));
     // A person playing the computer sees their own hand below the board.
     const people = ctl.seats.map((s, i) => (isCpu(s) ? -1 : i)).filter((i) => i >= 0);

@@ -7,6 +7,7 @@
 // the heaps it lights are the steps' `next`, the play it sends is the steps' `complete`,
 // and the arrows it draws are the transfers the rules report.
 import { t } from '../../i18n/index.js';
+import { roundRect, say, liveRegion } from '../../board.js';
 
 const W = 9.0, H = 6.1;
 const STRIP = 1.0, ROW = 1.4, MID = 1.3;
@@ -102,7 +103,7 @@ function chipRects(g, d, ui, ctx) {
   let x = g.ox + lines[0].x * u;
   const measure = ctx || measurer();
   for (const s of chips) {
-    const label = chipLabel(s, d, ui);
+    const label = chipLabel(s, d);
     let wd = label.length * 0.16 * u + 0.4 * u;
     if (measure) { measure.font = `600 ${g.fpx(0.26)}px system-ui, sans-serif`; wd = measure.measureText(label).width + 0.4 * u; }
     if (x + wd > g.ox + lines[li].end * u && li + 1 < lines.length && x > g.ox + lines[li].x * u + 1) {
@@ -179,12 +180,6 @@ function pile(ctx, rect, n, name, u, floor = MIN_FONT) {
   ctx.fillText(String(n), tx, ty + 1);
 }
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y); ctx.arcTo(x + w, y, x + w, y + h, r); ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r); ctx.arcTo(x, y, x + w, y, r); ctx.closePath();
-}
-
 function die(ctx, x, y, s, v, tilt = 0, dim = false) {
   ctx.save();
   ctx.translate(x, y); ctx.rotate(tilt);
@@ -247,8 +242,6 @@ function targets(d, ui) {
   return [...heaps, ...chips];
 }
 
-/** Says what the keyboard points at or has chosen, in the live region beside the canvas. */
-function say(ui, text) { if (ui.live) ui.live.textContent = text; }
 function describe(d, ui, target) {
   if (ui.res && ui.res.complete && (!target || target.heap)) {
     const chosenHeap = (ui.chosen || []).find((s) => s.kind === 'heap');
@@ -260,7 +253,7 @@ function describe(d, ui, target) {
     return t('stumphog.sayHeap', { h: target.heap, n: hv ? hv.stones : '?' });
   }
   const s = chipList(d, ui)[target.chip];
-  return s ? chipLabel(s, d, ui) : '';
+  return s ? chipLabel(s, d) : '';
 }
 
 /** Starts the turn's clicks over (the steps with nothing chosen). */
@@ -296,13 +289,7 @@ export default {
 
   /** A live region beside the canvas, for what the keyboard points at and chooses. */
   attach(canvas, host) {
-    const live = document.createElement('div');
-    live.setAttribute('aria-live', 'polite');
-    live.className = 'st-live';
-    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
-    canvas.after(live);
-    host.ui.live = live;
-    return () => live.remove();
+    return liveRegion(canvas, host.ui, 'st-live');
   },
 
   aspect() { return narrowWindow() ? WN / HN : W / H; },

@@ -28,6 +28,7 @@ function chanceInput(ctl, st) {
     h('button', { type: 'button', class: 'primary', dataset: { act: 'stEnterDice' }, onclick: enter }, t('stumphog.enterDice')))];
 }
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,

@@ -6,6 +6,7 @@
 // `moves` {from: {to: notation}} (the move each click pair makes, asked of the Rust steps
 // interface). The renderer never writes notation and never decides what is legal.
 import { t } from '../../i18n/index.js';
+import { say, liveRegion, gridKey } from '../../board.js';
 
 const LIGHT = '#f1e6cf', DARK = '#e6d6b5', GRID = '#9c8560';
 const LAST = 'rgba(155,199,0,0.4)', SELECTED = 'rgba(20,85,30,0.45)', DEST = 'rgba(20,85,30,0.6)';
@@ -45,8 +46,6 @@ function disc(ctx, x, y, rad, colour, alpha = 1) {
   ctx.restore();
 }
 
-function say(ui, text) { if (ui.live) ui.live.textContent = text; }
-
 function describe(d, ui, s) {
   const c = pieceAt(d, s);
   const name = sqName(d, s);
@@ -78,6 +77,8 @@ function press(d, ui, s, viaKey) {
   return null;
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/surround').State, { moves?: Record<number, Record<number, string>> }>} Data the view, with the move each pair of clicks makes (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() {
     let groups = false;
@@ -89,13 +90,7 @@ export default {
 
   /** A live region beside the canvas, for what the keyboard points at and picks. */
   attach(canvas, host) {
-    const live = document.createElement('div');
-    live.setAttribute('aria-live', 'polite');
-    live.className = 'surround-live';
-    live.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
-    canvas.after(live);
-    host.ui.live = live;
-    return () => live.remove();
+    return liveRegion(canvas, host.ui, 'surround-live');
   },
 
   onData(prev, d, ui, now) {
@@ -141,25 +136,16 @@ export default {
   },
 
   key(e, d, ui) {
-    ui.keys = true;
-    if (ui.cursor == null) {
-      const first = (d.movable || [])[0];
-      ui.cursor = ui.sel ?? (first != null ? first : 14);
-    }
-    const c = colOf(ui.cursor), r = rowOf(ui.cursor);
-    const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-    if (dirs[e.key]) {
-      const [dc, dr] = dirs[e.key];
-      ui.cursor = Math.min(5, Math.max(0, r + dr)) * 6 + Math.min(5, Math.max(0, c + dc));
-      ui.hover = null;
-      say(ui, describe(d, ui, ui.cursor));
-      return {};
-    }
-    if (e.key === 'Enter' || e.key === ' ') {
-      const mv = press(d, ui, ui.cursor, true);
-      ui.press = null;
-      return { move: mv };
-    }
+    const res = gridKey(e, ui, {
+      cols: 6,
+      start: () => {
+        const first = (d.movable || [])[0];
+        return ui.sel ?? (first != null ? first : 14);
+      },
+      describe: (s) => describe(d, ui, s),
+      press: (s) => press(d, ui, s, true),
+    });
+    if (res) return res;
     if (e.key === 'Escape' && ui.sel != null) { ui.sel = null; say(ui, t('surround.sayReleased')); return {}; }
     return null;
   },
@@ -178,7 +164,7 @@ export default {
       fadeP = a.fade ? Math.min(1, Math.max(0, (el - a.slide) / a.fade)) : 1;
       if (slideP >= 1 && fadeP >= 1) ui.anim = null; else animating = true;
     }
-    const rect = (s) => [g.x0 + colOf(s) * cell, g.y0 + (5 - rowOf(s)) * cell, cell, cell];
+    const rect = (s) => /** @type {[number, number, number, number]} */ ([g.x0 + colOf(s) * cell, g.y0 + (5 - rowOf(s)) * cell, cell, cell]);
 
     // Squares, grid and coordinates.
     for (let s = 0; s < 36; s++) { ctx.fillStyle = (colOf(s) + rowOf(s)) % 2 ? LIGHT : DARK; ctx.fillRect(...rect(s)); }

@@ -6,7 +6,7 @@
 // rules page (our reconstruction, said first) in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, addCss } from '../../dom.js';
 
 const GROUPS_KEY = 'spelbord.surround.groups';
 const CSS = `
@@ -14,17 +14,11 @@ const CSS = `
 .surround-info .surround-warn { color: var(--warn); font-weight: 600; }
 [data-act="surroundGroups"][aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
 `;
-function addCss() {
-  if (document.getElementById('surround-css')) return;
-  const el = document.createElement('style');
-  el.id = 'surround-css';
-  el.textContent = CSS;
-  document.head.append(el);
-}
 
 const seatName = (i) => t(`seat.surround.${i}`);
 const seatOfColour = (c) => (c === 'white' ? 0 : 1);
 
+/** @type {import('../../types/family').FamilyHooks} */
 export default {
   board,
   seatName,
@@ -45,7 +39,7 @@ export default {
   },
 
   controls(ctl) {
-    addCss();
+    addCss('surround-css', CSS);
     let on = false;
     try { on = localStorage.getItem(GROUPS_KEY) === '1'; } catch { /* no storage */ }
     const btn = h('button', { type: 'button', dataset: { act: 'surroundGroups' }, 'aria-pressed': String(on) }, t('surround.showGroups'));

@@ -1,0 +1,37 @@
+// The hash routes (static hosting needs no server routes): each names a page.
+import { closeRouteDialogs } from '../dialogs.js';
+import { gameInfo, libOf } from './catalog.js';
+import { current, dropCurrent } from './screen.js';
+import { homePage } from './pages/home.js';
+import { gamePage, linkedPage } from './pages/game.js';
+import { linkPage, embedPage } from './pages/link.js';
+import { rulesPage, libraryPage } from './pages/rules.js';
+import { notFound } from './pages/not-found.js';
+
+/** Counts the routes taken: a page whose family was still loading when the player went
+ *  on elsewhere does not open (nor its dialog) over the page they went to. */
+export let routeGen = 0;
+export const stale = (gen) => gen !== routeGen;
+
+export async function route() {
+  routeGen += 1;
+  // A dialog belongs to the page it was opened on.
+  closeRouteDialogs();
+  const hash = location.hash.replace(/^#\/?/, '');
+  const [page, ...restParts] = hash.split('/');
+  const rest = restParts.join('/');
+  document.body.classList.toggle('embed-mode', page === 'embed');
+  if (current && page !== 'play') dropCurrent();
+  if (!page) return homePage();
+  if (page === 'play' && gameInfo(rest)) return gamePage(rest);
+  if (page === 'rules' && !rest) return libraryPage();
+  if (page === 'rules' && (gameInfo(rest) || (await libOf()).isSport(rest))) return rulesPage(rest);
+  if (page === 'linked' && gameInfo(rest)) return linkedPage(rest);
+  if (page === 'g' && rest) return linkPage(rest, false);
+  if (page === 'embed' && rest) {
+    if (rest.startsWith('g/')) return linkPage(rest.slice(2), true);
+    if (rest.startsWith('rules/') && (gameInfo(rest.slice(6)) || (await libOf()).isSport(rest.slice(6)))) return rulesPage(rest.slice(6), true);
+    if (gameInfo(rest.split('?')[0])) return embedPage(rest);
+  }
+  return notFound();
+}
