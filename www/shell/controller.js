@@ -193,15 +193,7 @@ export class GameCtl {
     const word = (k, x) => (k === 'p' || typeof x !== 'string' ? x : x.replace(/@([\w.*-]*[\w*])/g, (_, key) => t(key)));
     let lines = (this.table.positionWords(this.ply, seat) || [])
       .map((w) => this.say({ key: w.key, args: Object.fromEntries(Object.entries(w.args || {}).map(([k, x]) => [k, word(k, x)])) }));
-    // Until every family says its position in words: the family's own description,
-    // then one guessed from the shape of its view.
-    if (!lines.length && this.fam.describe) {
-      const own = this.fam.describe(st, this) || [];
-      lines = typeof own === 'string' ? [own] : own;
-    }
-    if (!lines.length) lines = describeView(st, (i) => this.fam.seatName(i, this.id)) || [];
-    if (!lines || !lines.length) lines = [t('noDescription')];
-    if (typeof lines === 'string') lines = [lines];
+    if (!lines.length) lines = [t('noDescription')];
     const head = st.result ? this.status.textContent : t('toMove', { p: typeof st.toAct === 'number' ? this.seatLabel(st.toAct) : '' });
     this.descBox.replaceChildren(h('strong', {}, t('describeBoard')), h('p', {}, head), h('ul', {}, ...lines.map((l) => h('li', {}, l))),
       h('button', { type: 'button', onclick: () => { this.descBox.hidden = true; this.canvas.focus(); } }, t('close')));
@@ -508,39 +500,6 @@ export class GameCtl {
     try { await navigator.clipboard.writeText(url); } catch { /* the field stays for a manual copy */ }
     toast(t('linkCopied'));
   }
-}
-
-/** The board in words for a family without its own description, from the shapes the
- *  typed views share: named points or squares with a piece (`piece`, `man`), marks on
- *  paper, bare 8×8 squares, heaps of stones. A family's own `describe` says it better. */
-function describeView(st, seatName) {
-  const words = { black: 'desc.black', white: 'desc.white', cross: 'desc.cross', ring: 'desc.ring' };
-  const who = (v) => (typeof v === 'number' ? seatName(v) : words[v] ? t(words[v]) : String(v));
-  const group = (items) => {
-    const by = new Map();
-    for (const [owner, name] of items) { if (!by.has(owner)) by.set(owner, []); by.get(owner).push(name); }
-    return [...by.entries()].map(([o, names]) => `${who(o)}: ${names.join(', ')}`);
-  };
-  const named = (arr) => arr.filter((q) => q && typeof q === 'object' && q.name != null && (q.piece ?? q.man) != null).map((q) => [q.piece ?? q.man, q.name]);
-  if (Array.isArray(st.marks)) return st.marks.length ? group(st.marks.map((m) => [m.mark, m.name])) : [t('desc.empty')];
-  if (Array.isArray(st.points) && st.points.length && typeof st.points[0] === 'object' && !Array.isArray(st.points[0])) {
-    const lines = group(named(st.points));
-    if (!lines.length) lines.push(t('desc.empty'));
-    // Men still to be placed (the morris games).
-    if (Array.isArray(st.inHand)) st.inHand.forEach((n, i) => lines.push(t('desc.inHand', { p: seatName(i), n })));
-    return lines;
-  }
-  if (Array.isArray(st.squares) && st.squares.some((q) => q && typeof q === 'object')) { const l = group(named(st.squares)); return l.length ? l : [t('desc.empty')]; }
-  if (Array.isArray(st.squares) && st.squares.length === 64) {
-    return group(st.squares.map((v, i) => [v, `${'abcdefgh'[i % 8]}${Math.floor(i / 8) + 1}`]).filter(([v]) => v != null));
-  }
-  if (Array.isArray(st.heaps)) {
-    const lines = [st.heaps.map((q) => `${q.heap} ${q.stones}`).join(', ')];
-    if (st.stumpen != null) lines.push(`${t('desc.stumpen')}: ${st.stumpen}`);
-    for (const p of st.players || []) if (p.seat != null) lines.push(`${seatName(p.seat)}: ${t('desc.hogen')} ${p.hogen}, ${t('desc.ute')} ${p.ute}`);
-    return lines;
-  }
-  return null;
 }
 
 /**
