@@ -27,6 +27,6 @@ cargo xtask fuzz 30 1
 step "release site (a WebAssembly module per family)"
 trunk build --release
 step "what a page costs to load"
-node tests/size.mjs dist 120 256
+node tests/size.mjs dist 120 250
 step "end-to-end tests in headless Chromium"
 node --test --test-concurrency=1 tests/

@@ -510,3 +510,37 @@ test('on a 360 px phone every text on the board is at least 12 px, and the page 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the nets come as a file of the site when the computer first thinks; a wrong file is refused in Swedish and the game waits', async () => {
+  // A damaged or stale nets file (here: the right length, one byte changed) is refused by
+  // the module's check, with a message, and nothing is played.
+  const bad = await env.page(PHONE);
+  const fetched = [];
+  bad.on('request', (r) => { if (r.url().includes('/data/')) fetched.push(r.url()); });
+  await bad.route('**/data/backgammon-nets.bin', async (route) => {
+    const res = await route.fetch();
+    const body = Buffer.from(await res.body());
+    body[body.length >> 1] ^= 1;
+    await route.fulfill({ response: res, body });
+  });
+  await newBg(bad, ['h', 'h']);
+  assert.equal(fetched.length, 0, 'two people at the board: the nets are never fetched');
+  const before = await bad.evaluate(() => window.spelbord.current.table.record());
+  await bad.evaluate(() => { const c = window.spelbord.current; c.seats = ['c5', 'c5']; c.maybeBot(); });
+  const toast = bad.locator('.toast.error');
+  await toast.waitFor({ state: 'visible', timeout: 20000 });
+  assert.match(await toast.textContent(), /backgammon-nets\.bin hör inte till den här versionen av sidan/);
+  assert.equal(await bad.evaluate(() => window.spelbord.current.table.record()), before, 'the game stays as it was');
+  assert.equal(fetched.length, 1);
+  await bad.context().close();
+
+  // The real file: fetched once, and the computer plays on with it.
+  const page = await env.page(PHONE);
+  const got = [];
+  page.on('request', (r) => { if (r.url().includes('/data/')) got.push(new URL(r.url()).pathname); });
+  await newBg(page, ['c5', 'c5']);
+  await page.waitForFunction(() => window.spelbord.current.table.len() >= 6, null, { timeout: 60000 });
+  assert.deepEqual(got.map((p) => p.replace(/.*\/data\//, 'data/')), ['data/backgammon-nets.bin'], 'one fetch for every answer');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -9,7 +9,6 @@ import { h, toast } from './dom.js';
 import { GAMES, setGames, wasmOf } from './shell/catalog.js';
 import { currentEngine } from './shell/engines.js';
 import { saveKey, parseSeats } from './shell/save.js';
-import { resultText } from './shell/controller.js';
 import { app, current, startGame, fatal } from './shell/screen.js';
 import { route } from './shell/router.js';
 
@@ -29,7 +28,7 @@ async function main() {
   window.spelbord = {
     games: GAMES, get current() { return current; }, get engine() { return currentEngine(); },
     /** How the page words a result (for tests of families' end reasons). */
-    resultText,
+    resultText: async (...a) => (await import('./shell/controller.js')).resultText(...a),
     /** A family's module, for tests and tools (loads it). */
     wasm: (f) => wasmOf(f),
   };

@@ -2,6 +2,22 @@
 // A worker cannot be interrupted mid-search, so cancelling (undo, new game) terminates
 // it and starts a fresh one; answers carry the request id so a late answer is ignored.
 
+const files = new Map();
+/** The bytes of `data/<name>` (fetched once a page; a failed fetch is tried again next time). */
+function dataFile(name) {
+  if (!/^[a-z0-9.-]+$/.test(name || '')) return Promise.reject(Object.assign(new Error(`bad data file ${name}`), { key: 'dataFile', args: { file: String(name) } }));
+  if (!files.has(name)) {
+    files.set(name, fetch(new URL(`../data/${name}`, import.meta.url)).then(async (r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return new Uint8Array(await r.arrayBuffer());
+    }).catch((e) => {
+      files.delete(name);
+      throw Object.assign(new Error(`data/${name}: ${e.message}`), { key: 'dataFile', args: { file: name } });
+    }));
+  }
+  return files.get(name);
+}
+
 export class Engine {
   constructor(family) {
     this.family = family;
@@ -33,6 +49,22 @@ export class Engine {
   /** Asks for a move: {record, level, timeMs?}. Resolves to {mv, score, depth, nodes, ms}. */
   async ask(req) {
     await this.ready;
+    const worker = this.worker;
+    try {
+      return await this.post(req);
+    } catch (e) {
+      // The engine loads part of itself as a file of the site (Backgammon's nets) when
+      // it first thinks: fetch it once (the service worker caches it), hand it over, ask again.
+      if (e.key !== 'needData' || this.worker !== worker) throw e;
+      const bytes = await dataFile(e.args && e.args.file);
+      if (this.worker !== worker) throw new Error('cancelled');
+      await this.post({ ...req, data: bytes });
+      return this.post(req);
+    }
+  }
+
+  /** One message to the worker, answered by its id. */
+  post(req) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

@@ -45,6 +45,9 @@ export default {
   'err.badRequest': 'computerspilleren fik et spørgsmål, den ikke forstod',
   'err.noAnalysis': 'ingen eksakt analyse for denne stilling',
   'err.noMove': 'der er intet træk at lave',
+  'err.needData': 'computerspilleren har brug for filen {file} og kunne ikke hente den',
+  'err.dataFile': 'filen {file}, som computerspilleren har brug for, kunne ikke hentes (er du offline? Genindlæs siden, når du er på nettet)',
+  'err.engineData': 'filen {file} hører ikke til denne version af siden (genindlæs siden)',
   // Links beside the player's own game, other tabs, offline, screen readers.
   linkGameNote: 'Dette er partiet fra linket. Dit eget parti er gemt og urørt.',
   toMyGame: 'Til mit parti', keepLinkGame: 'Gør dette til mit parti',

@@ -45,6 +45,9 @@ export default {
   'err.badRequest': 'the computer player got a question it did not understand',
   'err.noAnalysis': 'no exact analysis for this position',
   'err.noMove': 'there is no move to make',
+  'err.needData': 'the computer player needs the file {file} and could not get it',
+  'err.dataFile': 'the file {file} the computer player needs could not be fetched (offline? Reload the page once you are connected)',
+  'err.engineData': 'the file {file} does not belong to this version of the page (reload the page)',
   // Links beside the player's own game, other tabs, offline, screen readers.
   linkGameNote: 'This is the game from the link. Your own game is saved and untouched.',
   toMyGame: 'To my game', keepLinkGame: 'Make this my game',

@@ -46,6 +46,9 @@ export default {
   'err.badRequest': 'datorspelaren fick en fråga den inte förstod',
   'err.noAnalysis': 'ingen exakt analys för den här ställningen',
   'err.noMove': 'det finns inget drag att göra',
+  'err.needData': 'datorspelaren behöver filen {file} och kunde inte hämta den',
+  'err.dataFile': 'filen {file} som datorspelaren behöver gick inte att hämta (är du utan nät? Ladda om sidan när du är ansluten)',
+  'err.engineData': 'filen {file} hör inte till den här versionen av sidan (ladda om sidan)',
   // Links beside the player's own game, other tabs, offline, screen readers.
   linkGameNote: 'Det här är partiet från länken. Ditt eget parti är sparat och orört.',
   toMyGame: 'Till mitt parti', keepLinkGame: 'Gör det här till mitt parti',

@@ -9,7 +9,7 @@ import { showRouteDialog } from '../dialogs.js';
 import { gameInfo } from './catalog.js';
 import { engineFor, analysisFor } from './engines.js';
 import { isCpu, cpuLevel, saveKey } from './save.js';
-import { current, startGame, changeLang } from './screen.js';
+import { current, startGame, changeLang, useController } from './screen.js';
 import { settingsDialog, openFileDialog } from './table-dialogs.js';
 
 // The analysis gives up after this long and says the position is too early to solve.
@@ -526,3 +526,5 @@ export function resultText(family, result, seatName, extra) {
   Object.assign(words, extra || {});
   return `${who} ${t(`end.${family}.${name}`, words)}`;
 }
+
+useController(GameCtl);

@@ -3,8 +3,6 @@ import { closeRouteDialogs } from '../dialogs.js';
 import { gameInfo, libOf } from './catalog.js';
 import { current, dropCurrent } from './screen.js';
 import { homePage } from './pages/home.js';
-import { gamePage, linkedPage } from './pages/game.js';
-import { linkPage, embedPage } from './pages/link.js';
 import { rulesPage, libraryPage } from './pages/rules.js';
 import { notFound } from './pages/not-found.js';
 
@@ -12,6 +10,11 @@ import { notFound } from './pages/not-found.js';
  *  on elsewhere does not open (nor its dialog) over the page they went to. */
 export let routeGen = 0;
 export const stale = (gen) => gen !== routeGen;
+
+// The pages that play a game load with the game controller, on first need: the game list
+// and the rules pages do without them.
+const gamePages = () => import('./pages/game.js');
+const linkPages = () => import('./pages/link.js');
 
 export async function route() {
   routeGen += 1;
@@ -23,15 +26,15 @@ export async function route() {
   document.body.classList.toggle('embed-mode', page === 'embed');
   if (current && page !== 'play') dropCurrent();
   if (!page) return homePage();
-  if (page === 'play' && gameInfo(rest)) return gamePage(rest);
+  if (page === 'play' && gameInfo(rest)) return (await gamePages()).gamePage(rest);
   if (page === 'rules' && !rest) return libraryPage();
   if (page === 'rules' && (gameInfo(rest) || (await libOf()).isSport(rest))) return rulesPage(rest);
-  if (page === 'linked' && gameInfo(rest)) return linkedPage(rest);
-  if (page === 'g' && rest) return linkPage(rest, false);
+  if (page === 'linked' && gameInfo(rest)) return (await gamePages()).linkedPage(rest);
+  if (page === 'g' && rest) return (await linkPages()).linkPage(rest, false);
   if (page === 'embed' && rest) {
-    if (rest.startsWith('g/')) return linkPage(rest.slice(2), true);
+    if (rest.startsWith('g/')) return (await linkPages()).linkPage(rest.slice(2), true);
     if (rest.startsWith('rules/') && (gameInfo(rest.slice(6)) || (await libOf()).isSport(rest.slice(6)))) return rulesPage(rest.slice(6), true);
-    if (gameInfo(rest.split('?')[0])) return embedPage(rest);
+    if (gameInfo(rest.split('?')[0])) return (await linkPages()).embedPage(rest);
   }
   return notFound();
 }

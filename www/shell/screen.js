@@ -3,7 +3,6 @@
 import { t, setLang } from '../i18n/index.js';
 import { h } from '../dom.js';
 import { takeDialogs, reopenDialogs, langMenu } from '../dialogs.js';
-import { GameCtl } from './controller.js';
 import { route } from './router.js';
 
 /** The page's root element. */
@@ -46,8 +45,15 @@ export function dropCurrent() {
   current = null;
 }
 
+/** The game controller's class. www/shell/controller.js hands it over as it loads: the
+ *  game list and the rules pages never load it (they stay within their budget). */
+let GameCtl = null;
+/** @param {any} C */
+export function useController(C) { GameCtl = C; }
+
 /** Starts a game on screen; `opts.fam`/`opts.wasm` are the family's loaded pieces. */
 export function startGame(id, table, seats, opts) {
+  if (!GameCtl) throw new Error('the game controller is not loaded');
   dropCurrent();
   const root = h('main', {});
   app.replaceChildren(...(opts.embed ? [] : [header()]), root);

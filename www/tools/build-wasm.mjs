@@ -9,7 +9,7 @@
 // families. wasm-bindgen must be exactly the version in Cargo.lock and wasm-opt binaryen's
 // 132 from npm (scripts/setup.sh installs both; Debian's wasm-opt 108 breaks the module).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,8 +27,17 @@ const only = (process.env.SPELBORD_FAMILIES || '').split(',').filter(Boolean);
 const families = [...new Set(catalog.map((g) => g.family))].filter((f) => !only.length || only.includes(f));
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 
+// Engine data a module loads as a file of the site when the computer first thinks, not
+// with the page (a family's `Family::engine_data` names it; the module checks its length
+// and hash): Backgammon's nets are a third of its module.
+const DATA = { backgammon: [['crates/backgammon-engine/data/weights.bin', 'backgammon-nets.bin']] };
+
 for (const family of families) {
   const t0 = Date.now();
+  for (const [from, name] of DATA[family] || []) {
+    mkdirSync(join(staging, 'data'), { recursive: true });
+    copyFileSync(join(root, from), join(staging, 'data', name));
+  }
   // Backgammon's module is built with the `vectorised` profile (see Cargo.toml): its net
   // needs the loop vectoriser. The others measured no steadier gain from it, at 10–13 % more
   // bytes each.

@@ -147,7 +147,7 @@ declare global {
       games: any[];
       readonly current: Ctl | null;
       readonly engine: any;
-      resultText(family: string, result: any, seatName: (i: number) => string, extra?: Record<string, string> | null): string;
+      resultText(family: string, result: any, seatName: (i: number) => string, extra?: Record<string, string> | null): Promise<string>;
       wasm(family: string): Promise<FamilyModule>;
     };
   }

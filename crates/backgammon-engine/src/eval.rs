@@ -7,33 +7,85 @@ use crate::moves::Candidate;
 use crate::net::{equity, features, flip, sanitize, Nets, Probs, QNets};
 use std::sync::OnceLock;
 
-/// The shipped weights (trained by `src/bin/train.rs`).
+/// The shipped weights (trained by `src/bin/train.rs`). Native builds carry them; the
+/// browser's module does not (they are a third of its weight): the site serves the same
+/// bytes as the file [`WEIGHTS_FILE`], which the worker fetches when the computer first
+/// thinks and hands over with [`install_weights`].
+#[cfg(not(target_arch = "wasm32"))]
 static WEIGHTS: &[u8] = include_bytes!("../data/weights.bin");
+
+/// The name of the weights file in the site (`data/<name>`, copied there by the build).
+pub const WEIGHTS_FILE: &str = "backgammon-nets.bin";
+/// Its length in bytes: a file of another length is not the one this module was built with.
+pub const WEIGHTS_LEN: usize = include_bytes!("../data/weights.bin").len();
+/// Its FNV-1a hash, computed at compile time (only the hash is in the module, not the
+/// bytes): a stale file from an older site version or a damaged download is refused.
+pub const WEIGHTS_HASH: u64 = fnv1a(include_bytes!("../data/weights.bin"));
+
+/// FNV-1a over `bytes` (64 bits): cheap, and enough to tell two versions apart.
+pub const fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut i = 0;
+    while i < bytes.len() {
+        h ^= bytes[i] as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    h
+}
+
+static NETS: OnceLock<Nets> = OnceLock::new();
+
+/// Installs the shipped weights from the bytes of [`WEIGHTS_FILE`] (the browser's worker
+/// does this once before the first evaluation). Refuses bytes that are not exactly the
+/// file this module was built with; installing them again is a no-op.
+pub fn install_weights(bytes: &[u8]) -> Result<(), String> {
+    if bytes.len() != WEIGHTS_LEN || fnv1a(bytes) != WEIGHTS_HASH {
+        return Err(format!(
+            "{WEIGHTS_FILE}: {} bytes that are not this version's weights ({WEIGHTS_LEN} bytes expected)",
+            bytes.len()
+        ));
+    }
+    let nets = Nets::from_bytes(bytes)?;
+    let _ = NETS.set(nets);
+    Ok(())
+}
+
+/// Whether the shipped nets are ready: always natively, in the browser once installed.
+pub fn weights_ready() -> bool {
+    cfg!(not(target_arch = "wasm32")) || NETS.get().is_some()
+}
 
 /// The shipped nets, read once.
 pub fn shipped_nets() -> &'static Nets {
-    static NETS: OnceLock<Nets> = OnceLock::new();
     NETS.get_or_init(|| {
         // Native tools (`cargo xtask bg-vs-gnubg`, the trainers) can try weights before
         // they are shipped; the page never reads this.
         #[cfg(not(target_arch = "wasm32"))]
-        if let Some(path) = std::env::var_os("SPELBORD_BG_WEIGHTS") {
-            if let Ok(nets) = std::fs::read(&path)
-                .map_err(|e| e.to_string())
-                .and_then(|b| Nets::from_bytes(&b))
-            {
+        {
+            if let Some(path) = std::env::var_os("SPELBORD_BG_WEIGHTS") {
+                if let Ok(nets) = std::fs::read(&path)
+                    .map_err(|e| e.to_string())
+                    .and_then(|b| Nets::from_bytes(&b))
+                {
+                    return nets;
+                }
+                eprintln!(
+                    "SPELBORD_BG_WEIGHTS: cannot read {}",
+                    path.to_string_lossy()
+                );
+            }
+            if let Ok(nets) = Nets::from_bytes(WEIGHTS) {
                 return nets;
             }
-            eprintln!(
-                "SPELBORD_BG_WEIGHTS: cannot read {}",
-                path.to_string_lossy()
-            );
         }
-        Nets::from_bytes(WEIGHTS).unwrap_or_else(|_| Nets {
-            // Never expected: the file is part of the crate. A fresh net keeps play legal.
+        // Never expected: natively the file is part of the crate, and the worker installs
+        // the weights before it asks for a move (`weights_ready`). A fresh net keeps play
+        // legal rather than failing.
+        Nets {
             contact: crate::net::Net::random(8, 1),
             race: crate::net::Net::random(8, 2),
-        })
+        }
     })
 }
 
@@ -173,4 +225,53 @@ pub fn best_after(cands: &[Candidate], ev: &mut Evaluator) -> (usize, Probs) {
         }
     }
     best
+}
+
+#[cfg(test)]
+mod weights_file {
+    use super::*;
+
+    /// The file the site serves (`data/backgammon-nets.bin`, copied from `data/weights.bin`
+    /// by www/tools/build-wasm.mjs) is accepted, and reads into the nets native builds use.
+    #[test]
+    fn the_shipped_file_installs_and_others_are_refused() {
+        let bytes =
+            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/data/weights.bin")).unwrap();
+        assert_eq!(bytes.len(), WEIGHTS_LEN);
+        assert_eq!(fnv1a(&bytes), WEIGHTS_HASH);
+        assert!(install_weights(&bytes).is_ok());
+        assert!(weights_ready());
+        // One byte short, one byte changed (a damaged or stale download), another file.
+        assert!(install_weights(&bytes[..bytes.len() - 1]).is_err());
+        let mut changed = bytes.clone();
+        changed[WEIGHTS_LEN / 2] ^= 1;
+        let e = install_weights(&changed).unwrap_err();
+        assert!(e.contains(WEIGHTS_FILE), "{e}");
+        assert!(install_weights(b"<!doctype html>").is_err());
+        assert!(install_weights(&[]).is_err());
+        // The file's nets evaluate exactly as the built-in ones (both on the float path:
+        // neither is the shipped instance itself).
+        let from_file = Nets::from_bytes(&bytes).unwrap();
+        let built_in = shipped_nets().clone();
+        let (me, opp) = (crate::board::START, crate::board::START);
+        let a = Evaluator::new(&from_file).on_roll(&me, &opp);
+        let b = Evaluator::new(&built_in).on_roll(&me, &opp);
+        assert_eq!(format!("{a:?}"), format!("{b:?}"));
+    }
+
+    /// The build copies the file under the name the module asks for.
+    #[test]
+    fn the_build_copies_the_file_the_module_names() {
+        let build = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../www/tools/build-wasm.mjs"
+        ))
+        .unwrap();
+        assert!(
+            build.contains(&format!(
+                "['crates/backgammon-engine/data/weights.bin', '{WEIGHTS_FILE}']"
+            )),
+            "build-wasm.mjs must copy data/weights.bin as data/{WEIGHTS_FILE}"
+        );
+    }
 }

@@ -540,7 +540,6 @@ impl Family for Backgammon {
         })
     }
 
-    /// An opening on the game list's card (legal with the rolls of seed 1).
     /// A turn as a player says it: the dice, then each checker's move from point to
     /// point in the mover's own numbers (from the bar, off the board), a hit, and how
     /// many checkers made the same move; the cube's decisions and the roll in words.
@@ -661,6 +660,23 @@ impl Family for Backgammon {
         out
     }
 
+    fn engine_data() -> Option<&'static str> {
+        Some(crate::eval::WEIGHTS_FILE)
+    }
+    fn engine_data_ready() -> bool {
+        crate::eval::weights_ready()
+    }
+    fn install_engine_data(bytes: &[u8]) -> Result<(), Problem> {
+        crate::eval::install_weights(bytes).map_err(|e| {
+            Problem::new(
+                "engineData",
+                vec![("file", crate::eval::WEIGHTS_FILE.to_string())],
+                e,
+            )
+        })
+    }
+
+    /// An opening on the game list's card (legal with the rolls of seed 1).
     fn preview_moves(_id: &str) -> &'static [&'static str] {
         &["8/4 6/4", "13/11 13/8", "24/18 13/10", "13/7(2) 8/2(2)"]
     }

@@ -260,6 +260,21 @@ pub trait Family: Game {
     fn position_words(&self, _seat: Option<Seat>) -> Vec<Words> {
         Vec::new()
     }
+    /// A data file the family's engine loads at run time in the browser rather than
+    /// carrying it in the module (Backgammon's nets): its name in the site's `data/`
+    /// folder. `None`: the module has everything.
+    fn engine_data() -> Option<&'static str> {
+        None
+    }
+    /// Whether the engine's data is in place (always, for a family without such a file).
+    fn engine_data_ready() -> bool {
+        true
+    }
+    /// Installs the bytes of [`Family::engine_data`]'s file, refusing any file that is not
+    /// the one this build expects.
+    fn install_engine_data(_bytes: &[u8]) -> Result<(), Problem> {
+        Ok(())
+    }
     /// A few opening moves for the game list's preview of game `id`.
     fn preview_moves(_id: &str) -> &'static [&'static str] {
         &[]

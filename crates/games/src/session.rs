@@ -326,6 +326,12 @@ pub struct FamilyEntry {
     pub open_position: fn(&str) -> Option<Opened<Problem>>,
     /// The preview moves of a game.
     pub preview_moves: fn(&str) -> &'static [&'static str],
+    /// The data file its engine loads at run time in the browser, if any.
+    pub engine_data: fn() -> Option<&'static str>,
+    /// Whether that data is in place.
+    pub engine_data_ready: fn() -> bool,
+    /// Installs that data from the file's bytes.
+    pub install_engine_data: fn(&[u8]) -> Result<(), Problem>,
     /// The family's speed figures.
     pub bench: fn(fn() -> f64) -> spelbord_family::Figures,
     /// Runs the shared test suite (`check_game`) on every game of the family with its
@@ -356,6 +362,9 @@ pub fn entry<G: Family>() -> FamilyEntry {
             G::open_position(text).map(|r| r.map(|r| Box::new(r) as Box<dyn Session>))
         },
         preview_moves: G::preview_moves,
+        engine_data: G::engine_data,
+        engine_data_ready: G::engine_data_ready,
+        install_engine_data: G::install_engine_data,
         bench: G::bench,
         measure: G::measure,
         check: |opts| {

@@ -14,9 +14,15 @@ pub fn start_if_worker() {
     };
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-        let reply = match serde_wasm_bindgen::from_value::<Request>(ev.data()) {
-            Ok(req) => answer(&req),
-            Err(e) => Reply {
+        let data = ev.data();
+        // The bytes of an engine data file the page fetched after a `needData` answer.
+        let bytes = js_sys::Reflect::get(&data, &JsValue::from_str("data"))
+            .ok()
+            .and_then(|b| b.dyn_into::<js_sys::Uint8Array>().ok());
+        let reply = match (bytes, serde_wasm_bindgen::from_value::<Request>(data)) {
+            (Some(bytes), Ok(req)) => install(&req, &bytes.to_vec()),
+            (None, Ok(req)) => answer(&req),
+            (_, Err(e)) => Reply {
                 id: 0,
                 error: Some(spelbord_core::Problem::new(
                     "badRequest",
@@ -73,6 +79,21 @@ fn now_ms() -> f64 {
     }
 }
 
+/// Installs an engine data file for the game of `req.record` (a request with `data`).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub fn install(req: &Request, bytes: &[u8]) -> Reply {
+    let error = spelbord_core::Record::peek_game(&req.record)
+        .map_err(|e| e.problem())
+        .and_then(|id| spelbord_games::install_engine_data(id, bytes))
+        .err();
+    Reply {
+        id: req.id,
+        error,
+        answer: None,
+        analysis: None,
+    }
+}
+
 /// Answers one request (pure, so it is tested natively too).
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn answer(req: &Request) -> Reply {
@@ -86,6 +107,17 @@ pub fn answer(req: &Request) -> Reply {
         Ok(s) => s,
         Err(e) => return fail(e.problem()),
     };
+    // The page fetches the file, sends it and asks again.
+    if let Some(file) = spelbord_core::Record::peek_game(&req.record)
+        .ok()
+        .and_then(spelbord_games::engine_data_missing)
+    {
+        return fail(spelbord_core::Problem::new(
+            "needData",
+            vec![("file", file.to_string())],
+            format!("the engine needs data/{file}"),
+        ));
+    }
     let level = spelbord_ai::Level::from_number(req.level);
     let time = req
         .time_ms
@@ -203,5 +235,37 @@ mod tests {
                 assert!(c["in"].as_i64().expect("moves to the end") >= 1);
             }
         }
+    }
+
+    #[test]
+    fn engine_data_is_checked_and_natively_never_needed() {
+        let req = |record: &str| Request {
+            id: 3,
+            record: record.into(),
+            level: 5,
+            time_ms: Some(50.0),
+            seed: Some(1.0),
+            kind: None,
+        };
+        // Natively the nets are built in: the worker never asks for the file.
+        let r = answer(&req("backgammon|||"));
+        assert!(r.error.is_none(), "{:?}", r.error.map(|e| e.message));
+        // A file that is not this build's nets is refused with a kind the page words.
+        let e = install(&req("backgammon|||"), b"not the nets")
+            .error
+            .expect("refused");
+        assert_eq!(
+            (e.key, e.arg("file")),
+            ("engineData", Some("backgammon-nets.bin"))
+        );
+        let nets = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../backgammon-engine/data/weights.bin"
+        ))
+        .unwrap();
+        assert!(install(&req("backgammon|||"), &nets).error.is_none());
+        // A family without a data file takes any bytes as nothing to do; a bad record is refused.
+        assert!(install(&req("dam|||"), b"x").error.is_none());
+        assert!(install(&req("no-such-game|||"), &nets).error.is_some());
     }
 }

@@ -1,5 +1,7 @@
 // A game page: the player's own game of `id` (resumed, or a fresh board under the table
 // settings), or a link's game kept beside it.
+// The game controller hands itself to screen.js as it loads.
+import '../controller.js';
 import { t, errText } from '../../i18n/index.js';
 import { toast } from '../../dom.js';
 import { family } from '../catalog.js';

@@ -1,4 +1,6 @@
 // A game from a link (`#/g/<record>`) and the embed of a game (`#/embed/...`).
+// The game controller hands itself to screen.js as it loads.
+import '../controller.js';
 import { t, errText } from '../../i18n/index.js';
 import { h } from '../../dom.js';
 import { GAMES, gameInfo, family } from '../catalog.js';
