@@ -580,9 +580,10 @@ impl Family for Backgammon {
                     };
                     args.push((f, point(part.from)));
                     args.push((to, point(part.to)));
-                    args.push((h, if part.hit { "@bg.wHit" } else { "@bg.wEmpty" }.into()));
+                    // Nothing said (an empty argument) for no hit and for one checker.
+                    args.push((h, if part.hit { "@bg.wHit" } else { "" }.into()));
                     let times = match part.count {
-                        1 => "@bg.wEmpty",
+                        1 => "",
                         2 => "@bg.wTwo",
                         3 => "@bg.wThree",
                         _ => "@bg.wFour",
