@@ -72,7 +72,7 @@ impl spelbord_search::Rules for DamRules {
         b.jumpers() != 0
     }
     #[inline]
-    fn probe(&self, b: &Board, _ply: usize) -> Option<i32> {
+    fn probe(&self, b: &Board, _ply: usize, _quiet: u16) -> Option<i32> {
         // Only where tables were installed (the match runner's --endgame); the page and
         // the CLI carry none yet.
         crate::endgame::probe(b)

@@ -9,7 +9,7 @@
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, ToAct};
 use spelbord_morris::endgame::Table;
-use spelbord_morris::search::Engine;
+use spelbord_morris::search::engine;
 use spelbord_morris::speed::opening;
 use spelbord_morris::{baseline_bot, bot, perft, First, Morris, MorrisSettings, Variant};
 use std::time::Instant;
@@ -43,9 +43,9 @@ fn main() {
     for &v in &variants {
         // A position of the moving phase: 18 (24) turns of placing, then search.
         let g = opening(v, 3, if v == Variant::Kvarn12 { 24 } else { 18 });
-        let mut e = Engine::new(*g.rules(), 20);
+        let mut e = engine(*g.rules(), 20);
         let mut ctx = SearchContext::new(Limits::time(1000.0), native_clock);
-        let f = e.search(g.pos(), 0, g.game_keys(), 60, false, &mut ctx);
+        let f = e.search(g.pos(), 0, g.game_keys(), 60, 0, &mut ctx);
         println!(
             "{}: engine {} nodes in {:.2} s = {:.2} M nodes/s, depth {}",
             v.id(),
@@ -55,9 +55,9 @@ fn main() {
             f.depth
         );
         let g = opening(v, 3, 0);
-        let mut e = Engine::new(*g.rules(), 20);
+        let mut e = engine(*g.rules(), 20);
         let mut ctx = SearchContext::new(Limits::time(1000.0), native_clock);
-        let f = e.search(g.pos(), 0, g.game_keys(), 60, false, &mut ctx);
+        let f = e.search(g.pos(), 0, g.game_keys(), 60, 0, &mut ctx);
         println!(
             "{}: from the start, depth {} in 1 s ({} nodes)",
             v.id(),

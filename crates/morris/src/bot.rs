@@ -5,7 +5,7 @@ use crate::endgame::{self, Table};
 use crate::eval::Weights;
 use crate::game::Morris;
 use crate::moves::MorrisMove;
-use crate::search::{Engine, Found, WIN_BOUND};
+use crate::search::{mix, Engine, Found, MorrisRules, WIN_BOUND};
 use spelbord_ai::{Bot, Level, SearchContext, Thought};
 use spelbord_core::{Game, Rng};
 
@@ -132,12 +132,19 @@ impl MorrisBot {
         let style = self.style;
         // One engine per table of rules; a new game of other rules gets a fresh one.
         let engine = match &mut self.engine {
-            Some(e) if *e.rules() == rules => e,
-            slot => slot.insert(Engine::new(rules, style.tt_bits)),
+            Some(e) if e.rules.rules == rules => e,
+            slot => slot.insert(Engine::new(
+                MorrisRules {
+                    rules,
+                    weights: style.weights,
+                    endgame: None,
+                },
+                style.tt_bits,
+            )),
         };
         engine.noise = style.noise;
-        engine.weights = style.weights;
-        engine.endgame = if style.endgame && endgame_near(g) {
+        engine.rules.weights = style.weights;
+        engine.rules.endgame = if style.endgame && endgame_near(g) {
             let fresh = Table::built().is_none();
             let before = ctx.elapsed_ms();
             let table = Table::get();
@@ -150,33 +157,34 @@ impl MorrisBot {
         } else {
             None
         };
-        engine.set_noise_seed(self.rng.next_u64());
+        let seed = self.rng.next_u64();
+        engine.set_noise_seed(seed);
         // In Kvarn 12 too, although there the letter costs strength: the free search would
         // often race with a mill threat of its own rather than block on a point where
         // the block is taken by side intervention or custody (crates/morris/examples/
         // guard_match.rs measures it; figures in the README).
-        engine.root_moves = if style.guard {
-            guarded_moves(g).unwrap_or_default()
-        } else {
-            Vec::new()
-        };
+        let mut all = Vec::new();
+        g.pos().generate(g.rules(), &mut all);
+        let guarded = if style.guard { guarded_moves(g) } else { None };
+        let margin = style.margin.max(0);
+        engine.root_moves = shuffled(guarded.unwrap_or_else(|| all.clone()), seed);
         let mut found = engine.search(
             g.pos(),
             g.quiet_moves(),
             g.game_keys(),
             style.max_depth,
-            style.margin > 0,
+            margin,
             ctx,
         );
-        if !engine.root_moves.is_empty() && found.score <= -WIN_BOUND && !ctx.stopped() {
+        if engine.root_moves.len() < all.len() && found.score <= -WIN_BOUND && !ctx.stopped() {
             // Every guarded move loses by force: then any move may be the longest defence.
-            engine.root_moves.clear();
+            engine.root_moves = shuffled(all, seed);
             found = engine.search(
                 g.pos(),
                 g.quiet_moves(),
                 g.game_keys(),
                 style.max_depth,
-                style.margin > 0,
+                margin,
                 ctx,
             );
         }
@@ -184,25 +192,19 @@ impl MorrisBot {
     }
 
     fn pick(&mut self, found: &Found) -> Option<MorrisMove> {
-        if self.style.margin == 0 || found.root_scores.is_empty() {
-            return found.best;
-        }
-        let best = found.root_scores.iter().map(|&(_, s)| s).max()?;
-        // A proven result is never traded for variety, and a lost move is never chosen
-        // for it either.
-        if best.abs() >= WIN_BOUND {
-            return found.best;
-        }
-        // Nearly-as-good moves, the better ones likelier.
-        let near: Vec<(MorrisMove, u32)> = found
-            .root_scores
-            .iter()
-            .filter(|&&(_, s)| s >= best - self.style.margin && s > -WIN_BOUND)
-            .map(|&(m, s)| (m, (self.style.margin - (best - s) + 1) as u32))
-            .collect();
-        let i = self.rng.pick_weighted(&near)?;
-        Some(near[i].0)
+        found.pick_near(self.style.margin, &mut self.rng)
     }
+}
+
+/// Variety: the seed shuffles the root moves before the search's (stable) ordering, so
+/// among moves of equal value the one searched first, and kept, differs by seed.
+fn shuffled(mut moves: Vec<MorrisMove>, seed: u64) -> Vec<MorrisMove> {
+    let mut h = seed;
+    for i in (1..moves.len()).rev() {
+        h = mix(h);
+        moves.swap(i, (h % (i as u64 + 1)) as usize);
+    }
+    moves
 }
 
 impl Bot<Morris> for MorrisBot {

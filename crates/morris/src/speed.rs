@@ -5,7 +5,7 @@
 use crate::board::{Pos, Rules};
 use crate::endgame::Table;
 use crate::game::Morris;
-use crate::search::Engine;
+use crate::search::engine;
 use crate::settings::{First, MorrisSettings, Variant};
 use spelbord_ai::{Limits, SearchContext};
 use spelbord_core::{Game, Rng};
@@ -38,10 +38,10 @@ pub fn perft_speed(v: Variant, depth: u32, clock: fn() -> f64) -> (u64, f64) {
 /// men placed by random turns), and the milliseconds taken.
 pub fn engine_speed(v: Variant, ms: f64, clock: fn() -> f64) -> (u64, f64) {
     let g = opening(v, 3, if v == Variant::Kvarn12 { 24 } else { 18 });
-    let mut e = Engine::new(*g.rules(), 20);
+    let mut e = engine(*g.rules(), 20);
     let mut ctx = SearchContext::new(Limits::time(ms), clock);
     let t = clock();
-    e.search(g.pos(), 0, g.game_keys(), 60, false, &mut ctx);
+    e.search(g.pos(), 0, g.game_keys(), 60, 0, &mut ctx);
     (ctx.nodes, clock() - t)
 }
 

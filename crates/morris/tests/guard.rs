@@ -5,7 +5,7 @@
 use spelbord_ai::{Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Rng, ToAct};
 use spelbord_morris::board::{parse_point, Bits};
-use spelbord_morris::search::Engine;
+use spelbord_morris::search::engine;
 use spelbord_morris::{
     bot, guarded_moves, style, First, Morris, MorrisBot, MorrisMove, MorrisSettings, Pos, Style,
     Variant,
@@ -139,10 +139,10 @@ fn the_strongest_level_never_walks_into_a_mill_it_could_prevent() {
             let m = b.choose(&g, &mut ctx).unwrap();
             if allows_a_mill(&g, &m) && !takes(&g, &m) {
                 // Only the fallback may do this: every stopper loses by force.
-                let mut e = Engine::new(*g.rules(), 16);
+                let mut e = engine(*g.rules(), 16);
                 e.root_moves = stoppers.iter().map(|m| **m).collect();
                 let mut c = SearchContext::new(nodes(30_000), || 0.0);
-                let f = e.search(g.pos(), g.quiet_moves(), g.game_keys(), 80, false, &mut c);
+                let f = e.search(g.pos(), g.quiet_moves(), g.game_keys(), 80, 0, &mut c);
                 assert!(
                     f.score <= -spelbord_morris::search::WIN_BOUND,
                     "{v:?}: {m} lets the opponent close a mill; {} would not\n{}",
@@ -204,9 +204,9 @@ fn the_horizon_sees_side_intervention_and_custody() {
         },
     )
     .unwrap();
-    let mut e = Engine::new(*g.rules(), 12);
+    let mut e = engine(*g.rules(), 12);
     let mut ctx = SearchContext::new(nodes(u64::MAX), || 0.0);
-    let f = e.search(g.pos(), 0, g.game_keys(), 1, true, &mut ctx);
+    let f = e.search(g.pos(), 0, g.game_keys(), 1, i32::MAX, &mut ctx);
     let score = |name: &str| {
         f.root_scores
             .iter()

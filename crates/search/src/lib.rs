@@ -30,6 +30,9 @@ pub const MAX_PLY: usize = 120;
 const ORDER_TT: i32 = 1 << 30;
 const ORDER_NOISY: i32 = 1 << 28;
 const ORDER_KILLER: i32 = 1 << 27;
+/// Quiet moves the family marks urgent ([`Rules::is_urgent`]): after the noisy moves,
+/// before the killers.
+const ORDER_URGENT: i32 = ORDER_KILLER + (1 << 26);
 const HISTORY_CAP: i32 = 1 << 24;
 
 /// A game's rules as the search sees them. Implemented by a small (often zero-sized)
@@ -84,6 +87,13 @@ pub trait Rules {
     fn is_noisy(&self, _p: &Self::Pos, _m: &Self::Move) -> bool {
         false
     }
+    /// A quiet move that answers a threat (in morris, a man put into the gap of the
+    /// opponent's open mill): ordered after the noisy moves and before the killers, and
+    /// never reduced.
+    #[inline]
+    fn is_urgent(&self, _p: &Self::Pos, _m: &Self::Move) -> bool {
+        false
+    }
     /// Order among noisy moves (bigger first; at most a few dozen).
     #[inline]
     fn noisy_rank(&self, _p: &Self::Pos, _m: &Self::Move) -> i32 {
@@ -124,9 +134,11 @@ pub trait Rules {
         0
     }
     /// An exact value of `p` for the side to move from the family's knowledge (an
-    /// endgame database), `ply` plies from the root; never asked at the root.
+    /// endgame database), `ply` plies from the root, `quiet` half-moves after the last
+    /// irreversible move (a database that ignores the quiet limit must turn a win too
+    /// far away into a draw); never asked at the root.
     #[inline]
-    fn probe(&self, _p: &Self::Pos, _ply: usize) -> Option<i32> {
+    fn probe(&self, _p: &Self::Pos, _ply: usize, _quiet: u16) -> Option<i32> {
         None
     }
     /// The position with the other side to move and nothing else changed, where the
@@ -241,6 +253,10 @@ pub struct Engine<R: Rules> {
     /// misjudgement), ± this much; 0 for exact play.
     pub noise: i32,
     noise_seed: u64,
+    /// The root moves the search may choose among, in the order it tries them first
+    /// (empty: every legal move, in generation order). A family restricts the root with
+    /// it (morris's mill guard) or varies the choice among equal moves by shuffling it.
+    pub root_moves: Vec<R::Move>,
 }
 
 impl<R: Rules> std::fmt::Debug for Engine<R> {
@@ -271,6 +287,7 @@ impl<R: Rules> Engine<R> {
             iteration: 0,
             noise: 0,
             noise_seed: 0,
+            root_moves: Vec::new(),
         }
     }
 
@@ -302,6 +319,19 @@ impl<R: Rules> Engine<R> {
     ) -> Found<R::Move> {
         let mut moves = Vec::new();
         self.rules.generate(root, &mut moves);
+        if !self.root_moves.is_empty() {
+            // The caller's moves in the caller's order, those that are legal here.
+            // (None legal: a list for another position, and every move is searched.)
+            let chosen: Vec<R::Move> = self
+                .root_moves
+                .iter()
+                .filter(|m| moves.contains(m))
+                .copied()
+                .collect();
+            if !chosen.is_empty() {
+                moves = chosen;
+            }
+        }
         let mut found = Found {
             best: moves.first().copied(),
             score: 0,
@@ -614,7 +644,7 @@ impl<R: Rules> Engine<R> {
         if quiet >= R::QUIET_LIMIT || (quiet >= 4 && self.repeated(quiet)) {
             return self.rules.draw(p, ply);
         }
-        if let Some(v) = self.rules.probe(p, ply) {
+        if let Some(v) = self.rules.probe(p, ply, quiet) {
             return v;
         }
         let capture_due = self.rules.capture_due(p);
@@ -693,6 +723,8 @@ impl<R: Rules> Engine<R> {
                 ORDER_NOISY
                     + (self.rules.noisy_rank(p, m).clamp(0, 255) << 17)
                     + (self.history[slot] >> 8)
+            } else if self.rules.is_urgent(p, m) {
+                ORDER_URGENT + (self.history[slot] >> 8)
             } else if k == k0 {
                 ORDER_KILLER
             } else if k == k1 {
