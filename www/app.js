@@ -5,7 +5,7 @@
 // family's module (www/games/<family>/ for the page glue, wasm/<family>.js for the
 // rules), and the computer-player worker loads the same one.
 import { t, setLang, pickInitialLang } from './i18n/index.js';
-import { h, toast } from './dom.js';
+import { h, toast, store } from './dom.js';
 import { GAMES, setGames, wasmOf } from './shell/catalog.js';
 import { currentEngine } from './shell/engines.js';
 import { saveKey, parseSeats } from './shell/save.js';
@@ -51,11 +51,11 @@ async function main() {
   await route();
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     // The first time every file is cached the player is told the site now works offline.
-    const first = !navigator.serviceWorker.controller && !localStorage.getItem('spelbord.offlineSaid');
+    const first = !navigator.serviceWorker.controller && !store.get('spelbord.offlineSaid');
     navigator.serviceWorker.register('./sw.js').catch(() => { /* the site still works online */ });
     if (first) {
       navigator.serviceWorker.ready.then(() => {
-        localStorage.setItem('spelbord.offlineSaid', '1');
+        store.set('spelbord.offlineSaid', '1');
         toast(t('offlineReady'));
       }).catch(() => {});
     }

@@ -36,3 +36,16 @@ export function addCss(id, css) {
   el.textContent = css;
   document.head.append(el);
 }
+
+/** The page's settings and saved games. An embed on a wiki may be denied localStorage
+ *  (third-party storage blocked: reading it throws): the page then keeps them for as
+ *  long as it is open, and plays on. */
+const kept = new Map();
+export const store = {
+  /** @param {string} k @returns {string | null} */
+  get(k) { try { return localStorage.getItem(k); } catch { return kept.has(k) ? kept.get(k) : null; } },
+  /** @param {string} k @param {string} v */
+  set(k, v) { try { localStorage.setItem(k, v); } catch { kept.set(k, v); } },
+  /** @param {string} k */
+  remove(k) { try { localStorage.removeItem(k); } catch { kept.delete(k); } },
+};

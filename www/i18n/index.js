@@ -3,12 +3,13 @@
 import sv from './sv.js';
 import en from './en.js';
 import da from './da.js';
+import { store } from '../dom.js';
 
 export const LANGS = { sv, en, da };
 let current = sv;
 
 export function pickInitialLang() {
-  const saved = localStorage.getItem('spelbord.lang');
+  const saved = store.get('spelbord.lang');
   if (saved && LANGS[saved]) return saved;
   for (const l of navigator.languages || [navigator.language || 'sv']) {
     const code = String(l).slice(0, 2).toLowerCase();
@@ -20,7 +21,7 @@ export function pickInitialLang() {
 
 export function setLang(code) {
   current = LANGS[code] || sv;
-  localStorage.setItem('spelbord.lang', current.lang);
+  store.set('spelbord.lang', current.lang);
   document.documentElement.lang = current.lang;
 }
 

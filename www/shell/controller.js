@@ -4,7 +4,7 @@
 // only it knows: names of seats, moves, actions, a turn being built.
 import { t, has, errText } from '../i18n/index.js';
 import { BoardView } from '../board.js';
-import { h, toast } from '../dom.js';
+import { h, toast, store } from '../dom.js';
 import { showRouteDialog } from '../dialogs.js';
 import { gameInfo } from './catalog.js';
 import { engineFor, analysisFor } from './engines.js';
@@ -134,7 +134,7 @@ export class GameCtl {
     dlg.addEventListener('close', () => {
       dlg.remove();
       if (dlg.returnValue !== 'yes' || current !== this) return;
-      localStorage.removeItem(saveKey(this.id, 'link'));
+      store.remove(saveKey(this.id, 'link'));
       this.slot = 'game';
       this.save();
       history.replaceState(null, '', `#/play/${this.id}`);
@@ -145,8 +145,8 @@ export class GameCtl {
 
   save() {
     const data = { record: this.table.record(), seats: this.seats.join(','), redo: this.redo, manualChance: this.table.manualChance() };
-    localStorage.setItem(saveKey(this.id, this.slot), JSON.stringify(data));
-    if (this.slot === 'game') localStorage.setItem('spelbord.last', this.id);
+    store.set(saveKey(this.id, this.slot), JSON.stringify(data));
+    if (this.slot === 'game') store.set('spelbord.last', this.id);
   }
 
   /** Words from the module (`{key, args}`) in the player's language: an argument `p` is a
@@ -166,7 +166,7 @@ export class GameCtl {
   }
 
   /** Whether the player asked for the notation in the move list instead of words. */
-  get notationOn() { return localStorage.getItem('spelbord.notation') === '1'; }
+  get notationOn() { return store.get('spelbord.notation') === '1'; }
 
   /** Move `j` (0-based) in words of the player's language, for the status and screen readers. */
   moveWords(j) {
@@ -298,7 +298,7 @@ export class GameCtl {
 
   /** Words or notation in the move list, kept for every game. */
   toggleNotation() {
-    localStorage.setItem('spelbord.notation', this.notationOn ? '0' : '1');
+    store.set('spelbord.notation', this.notationOn ? '0' : '1');
     this.update();
   }
 

@@ -8,7 +8,7 @@
 // the table's steps, and the fields of the view.
 import board, { undoStep, completeTurn } from './board.js';
 import { t, errText } from '../../i18n/index.js';
-import { h, addCss } from '../../dom.js';
+import { h, addCss, store } from '../../dom.js';
 
 const FLIP_KEY = 'spelbord.backgammon.flip';
 
@@ -151,7 +151,7 @@ export default {
    * the table's partial moves for a turn being built. */
   prepare(ctl, st) {
     st.bottom = bottomSeat(ctl);
-    st.flip = localStorage.getItem(FLIP_KEY) === '1';
+    st.flip = store.get(FLIP_KEY) === '1';
     if (st.interactive && st.phase === 'Moving') {
       const ply = ctl.ply;
       st.key = ctl.table.recordAt(ply);
@@ -187,11 +187,11 @@ export default {
   chanceInput,
 
   controls(ctl) {
-    const flipped = localStorage.getItem(FLIP_KEY) === '1';
+    const flipped = store.get(FLIP_KEY) === '1';
     return [
       h('button', { type: 'button', dataset: { act: 'bgFlip' }, 'aria-pressed': String(flipped), onclick: (e) => {
-        const on = localStorage.getItem(FLIP_KEY) !== '1';
-        localStorage.setItem(FLIP_KEY, on ? '1' : '0');
+        const on = store.get(FLIP_KEY) !== '1';
+        store.set(FLIP_KEY, on ? '1' : '0');
         e.currentTarget.setAttribute('aria-pressed', String(on));
         ctl.update();
       } }, t('bg.flip')),

@@ -5,7 +5,7 @@
 // a move being built), its words are in strings.js, its rules pages in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h, addCss } from '../../dom.js';
+import { h, addCss, store } from '../../dom.js';
 import { memoSteps } from '../../board.js';
 
 const NUMBERS_KEY = 'spelbord.dam.numbers';
@@ -67,7 +67,7 @@ export default {
   },
 
   controls(ctl) {
-    const numbers = localStorage.getItem(NUMBERS_KEY) === '1';
+    const numbers = store.get(NUMBERS_KEY) === '1';
     return [
       h('button', { type: 'button', dataset: { act: 'damFlip' }, onclick: () => {
         ctl.board.ui.orient = ctl.board.ui.orient === 'black' ? 'white' : 'black';
@@ -77,7 +77,7 @@ export default {
       toggle('damNumbers', t('dam.numbers'), numbers, (e) => {
         const on = !ctl.board.ui.numbers;
         ctl.board.ui.numbers = on;
-        localStorage.setItem(NUMBERS_KEY, on ? '1' : '0');
+        store.set(NUMBERS_KEY, on ? '1' : '0');
         e.currentTarget.setAttribute('aria-pressed', String(on));
         ctl.board.redraw();
       }),
@@ -93,7 +93,7 @@ export default {
       // (or two computers) get the diagram's way, White at the bottom.
       const people = ctl.seats.map((s, i) => (isCpu(s) ? -1 : i)).filter((i) => i >= 0);
       ui.orient = people.length === 1 && people[0] === 0 ? 'black' : 'white';
-      ui.numbers = localStorage.getItem(NUMBERS_KEY) === '1';
+      ui.numbers = store.get(NUMBERS_KEY) === '1';
       ctl.damPrompt = h('div', { class: 'dam-prompt', role: 'status', hidden: true });
       ctl.boardWrap.before(ctl.damPrompt);
       ctl.damInfo = h('div', { class: 'dam-info', 'aria-live': 'polite' });

@@ -6,7 +6,7 @@
 // format and previews come from the catalog; the shell says why a game ended.
 import board, { drawTile } from './board.js';
 import { t } from '../../i18n/index.js';
-import { h } from '../../dom.js';
+import { h, store } from '../../dom.js';
 // The page's look is in www/style.css (no inline styles: the site's CSP forbids them).
 
 const LETTERS_KEY = 'spelbord.fof.letters';
@@ -206,13 +206,13 @@ export default {
   },
 
   controls(ctl) {
-    const letters = localStorage.getItem(LETTERS_KEY) === '1';
+    const letters = store.get(LETTERS_KEY) === '1';
     return [
       h('button', { type: 'button', dataset: { act: 'fofFit' }, onclick: () => { ctl.board.ui.cam = null; ctl.board.redraw(); } }, t('fof.fit')),
       h('button', { type: 'button', dataset: { act: 'fofLetters' }, 'aria-pressed': String(letters), onclick: (e) => {
         const on = !ctl.board.ui.letters;
         ctl.board.ui.letters = on;
-        localStorage.setItem(LETTERS_KEY, on ? '1' : '0');
+        store.set(LETTERS_KEY, on ? '1' : '0');
         e.currentTarget.setAttribute('aria-pressed', String(on));
         ctl.board.redraw();
       } }, t('fof.letters')),
@@ -224,7 +224,7 @@ export default {
       ctl.fofReadyUi = true;
       const game = ctl.root.querySelector('.game');
       if (game) game.classList.add('fof');
-      ctl.board.ui.letters = localStorage.getItem(LETTERS_KEY) === '1';
+      ctl.board.ui.letters = store.get(LETTERS_KEY) === '1';
       ctl.cover = h('div', { class: 'fof-cover', role: 'status', hidden: true });
       ctl.boardWrap.before(ctl.cover);
       ctl.fofInfo = h('div', { class: 'fof-info' });

@@ -9,6 +9,7 @@
 // and never decides what is legal: counts, targets and destinations all come from Rust.
 import { t } from '../../i18n/index.js';
 import { say, liveRegion, gridKey } from '../../board.js';
+import { store } from '../../dom.js';
 
 const LIGHT = '#efd9b4', DARK = '#b58863';
 const LAST = 'rgba(155,199,0,0.42)', SELECTED = 'rgba(20,85,30,0.5)', DEST = 'rgba(20,85,30,0.55)';
@@ -127,7 +128,7 @@ function press(d, ui, s, viaKey) {
 export default {
   initUi() {
     let groups = false;
-    try { groups = localStorage.getItem('spelbord.loa.groups') === '1'; } catch { /* no storage: off */ }
+    try { groups = store.get('spelbord.loa.groups') === '1'; } catch { /* no storage: off */ }
     return { hover: null, sel: null, press: null, cursor: null, anim: null, groups, live: null };
   },
 

@@ -5,7 +5,7 @@
 // come from the catalog; its words are in strings.js, its rules pages in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h, addCss } from '../../dom.js';
+import { h, addCss, store } from '../../dom.js';
 
 const GROUPS_KEY = 'spelbord.loa.groups';
 const CSS = `
@@ -47,13 +47,13 @@ export default {
   controls(ctl) {
     addCss('loa-css', CSS);
     let on = false;
-    try { on = localStorage.getItem(GROUPS_KEY) === '1'; } catch { /* no storage */ }
+    try { on = store.get(GROUPS_KEY) === '1'; } catch { /* no storage */ }
     const btn = h('button', { type: 'button', dataset: { act: 'loaGroups' }, 'aria-pressed': String(on) }, t('loa.showGroups'));
     btn.addEventListener('click', () => {
       const ui = ctl.board.ui;
       ui.groups = !ui.groups;
       btn.setAttribute('aria-pressed', String(ui.groups));
-      try { localStorage.setItem(GROUPS_KEY, ui.groups ? '1' : '0'); } catch { /* stays for this page */ }
+      try { store.set(GROUPS_KEY, ui.groups ? '1' : '0'); } catch { /* stays for this page */ }
       ctl.board.redraw();
     });
     return [btn];

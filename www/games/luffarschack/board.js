@@ -13,7 +13,7 @@
 // size in pixels) pans by drag, touch, Shift + arrows; zooms by wheel, pinch, + and −;
 // follows the game by nudging a new mark into sight, never by jumping away.
 import { t, errText } from '../../i18n/index.js';
-import { toast } from '../../dom.js';
+import { toast, store } from '../../dom.js';
 import { say, liveRegion } from '../../board.js';
 
 const PAPER = '#fbfaf4', DESK = '#d9d2c3', GRID = '#a9c3de', BORDER = '#6f8fb5';
@@ -275,8 +275,8 @@ export default {
   initUi() {
     let threats = false, coords = false;
     try {
-      threats = localStorage.getItem('spelbord.luffarschack.threats') === '1';
-      coords = localStorage.getItem('spelbord.luffarschack.coords') === '1';
+      threats = store.get('spelbord.luffarschack.threats') === '1';
+      coords = store.get('spelbord.luffarschack.coords') === '1';
     } catch { /* no storage: off */ }
     return { hover: null, view: null, glide: null, occ: new Map(), cursor: null, keys: false, pending: null, press: null, ink: null, threats, coords, live: null };
   },

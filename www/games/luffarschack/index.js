@@ -6,7 +6,7 @@
 // its rules pages in rules.js.
 import board, { INK } from './board.js';
 import { t } from '../../i18n/index.js';
-import { h, addCss } from '../../dom.js';
+import { h, addCss, store } from '../../dom.js';
 
 const CSS = `
 .lf-info { color: var(--muted); font-size: .95rem; font-weight: 400; display: flex; flex-direction: column; gap: .1rem; margin-top: .25rem; }
@@ -24,13 +24,13 @@ const seatOf = (mark) => (mark === 'cross' ? 0 : 1);
 function toggle(ctl, act, label, field, store) {
   // The board does not exist yet while the controls are built: its ui reads the same storage.
   let on = false;
-  try { on = localStorage.getItem(store) === '1'; } catch { /* no storage: off */ }
+  try { on = store.get(store) === '1'; } catch { /* no storage: off */ }
   const btn = h('button', { type: 'button', dataset: { act }, 'aria-pressed': String(on) }, t(label));
   btn.addEventListener('click', () => {
     const ui = ctl.board.ui;
     ui[field] = !ui[field];
     btn.setAttribute('aria-pressed', String(ui[field]));
-    try { localStorage.setItem(store, ui[field] ? '1' : '0'); } catch { /* stays for this page */ }
+    try { store.set(store, ui[field] ? '1' : '0'); } catch { /* stays for this page */ }
     ctl.board.redraw();
     ctl.update();
   });

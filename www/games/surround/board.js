@@ -7,6 +7,7 @@
 // interface). The renderer never writes notation and never decides what is legal.
 import { t } from '../../i18n/index.js';
 import { say, liveRegion, gridKey } from '../../board.js';
+import { store } from '../../dom.js';
 
 const LIGHT = '#f1e6cf', DARK = '#e6d6b5', GRID = '#9c8560';
 const LAST = 'rgba(155,199,0,0.4)', SELECTED = 'rgba(20,85,30,0.45)', DEST = 'rgba(20,85,30,0.6)';
@@ -82,7 +83,7 @@ function press(d, ui, s, viaKey) {
 export default {
   initUi() {
     let groups = false;
-    try { groups = localStorage.getItem('spelbord.surround.groups') === '1'; } catch { /* no storage: off */ }
+    try { groups = store.get('spelbord.surround.groups') === '1'; } catch { /* no storage: off */ }
     return { hover: null, sel: null, press: null, cursor: null, anim: null, groups, live: null, keys: false };
   },
 

@@ -6,7 +6,7 @@
 // rules page (our reconstruction, said first) in rules.js.
 import board from './board.js';
 import { t } from '../../i18n/index.js';
-import { h, addCss } from '../../dom.js';
+import { h, addCss, store } from '../../dom.js';
 
 const GROUPS_KEY = 'spelbord.surround.groups';
 const CSS = `
@@ -41,13 +41,13 @@ export default {
   controls(ctl) {
     addCss('surround-css', CSS);
     let on = false;
-    try { on = localStorage.getItem(GROUPS_KEY) === '1'; } catch { /* no storage */ }
+    try { on = store.get(GROUPS_KEY) === '1'; } catch { /* no storage */ }
     const btn = h('button', { type: 'button', dataset: { act: 'surroundGroups' }, 'aria-pressed': String(on) }, t('surround.showGroups'));
     btn.addEventListener('click', () => {
       const ui = ctl.board.ui;
       ui.groups = !ui.groups;
       btn.setAttribute('aria-pressed', String(ui.groups));
-      try { localStorage.setItem(GROUPS_KEY, ui.groups ? '1' : '0'); } catch { /* stays for this page */ }
+      try { store.set(GROUPS_KEY, ui.groups ? '1' : '0'); } catch { /* stays for this page */ }
       ctl.board.redraw();
     });
     return [btn];
