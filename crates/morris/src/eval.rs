@@ -30,6 +30,10 @@ pub struct Weights {
     pub place_open: i32,
     /// While placing: two or more threat points (a block takes only one).
     pub place_fork: i32,
+    /// While placing: per man still in hand, on top of its material: what a man placed
+    /// is worth beyond itself (its free steps and lines), so that the side that has just
+    /// placed does not look a man richer than the side about to place.
+    pub place_hand: i32,
     /// While moving: per step a man can make.
     pub mobility: i32,
     /// While moving: per man that cannot step.
@@ -53,6 +57,7 @@ impl Weights {
         place_blocked: 0,
         place_open: 0,
         place_fork: 0,
+        place_hand: 0,
         mobility: 4,
         blocked: 8,
         danger: 0,
@@ -70,6 +75,7 @@ impl Weights {
         place_blocked: 10,
         place_open: 3,
         place_fork: 30,
+        place_hand: 0,
         mobility: 35,
         blocked: 10,
         danger: 25,
@@ -152,6 +158,7 @@ fn side(p: &Pos, r: &Rules, s: usize, w: &Weights) -> i32 {
             blocked += (free == 0) as i32;
         }
         v += w.place_mobility * mobility - w.place_blocked * blocked + w.place_open * open;
+        v += w.place_hand * p.hand[s] as i32;
         if threats >= 2 {
             v += w.place_fork;
         }
