@@ -7,10 +7,12 @@
 //! `place_mobility=20,mobility=30` or `old,placing_time=150` (see `style_of`). Prints A's
 //! score with a 95 % interval.
 //!
-//! `MORRIS_MODE=start`: the strongest level against itself from the empty board, each
-//! game with other seeds: a sound level never loses a drawn game from the start, so
-//! every decisive game is a flaw. Prints wins by colour and draws, and how many of the
-//! games were move-for-move alike (the seeds' variety).
+//! `MORRIS_MODE=start`: a level (`MORRIS_LEVEL`, default 5) against itself from the
+//! empty board, each game with other seeds: a sound level never loses a drawn game from
+//! the start, so every decisive game is a flaw. Prints each decisive game (who won, how,
+//! where the material came apart, from when the winner's search saw itself ahead), wins
+//! by colour and draws, and how many games were move-for-move different (the seeds'
+//! variety). `MORRIS_VERBOSE` prints every turn's depth, score and nodes.
 //!
 //! `cargo run --release -p spelbord-morris --example selfplay` — environment:
 //! `MORRIS_GAMES` (default 40), `MORRIS_MS` (per move, default 50), `MORRIS_ONLY` (game
@@ -127,7 +129,8 @@ fn play_traced(
     moves
 }
 
-/// `MORRIS_MODE=start`: the level (`MORRIS_LEVEL`, default 5) against itself from the
+/// `MORRIS_MODE=start`: the level (`MORRIS_LEVEL`, default 5; at 5 with the spec of
+/// `MORRIS_A` if given) against itself from the
 /// empty board, every game with other seeds. Between equals a decisive game is a flaw of
 /// the loser's: for each one it prints who won and how (two men left or shut in), where
 /// the material first came apart (the ply, and whether still placing), the first turn
@@ -140,6 +143,11 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
         4 => Level::Hard,
         _ => Level::Strongest,
     };
+    // The level's own style, or at level 5 the spec of `MORRIS_A` (see `style_of`).
+    let st = match std::env::var("MORRIS_A") {
+        Ok(spec) if level == Level::Strongest => style_of(&spec),
+        _ => style(level),
+    };
     let t = Instant::now();
     let (mut wins, mut draws) = ([0u64; 2], 0u64);
     let mut placing_losses = 0u64;
@@ -147,8 +155,8 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
     for i in 0..games {
         let mut g = Morris::new(s);
         let mut bots = [
-            MorrisBot::new(level, seed * 1000 + 2 * i),
-            MorrisBot::new(level, seed * 1000 + 2 * i + 1),
+            MorrisBot::with_style(st, seed * 1000 + 2 * i),
+            MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
         ];
         // Per seat: the first ply its search scored a man or more up (None: never).
         let mut ahead: [Option<u32>; 2] = [None, None];

@@ -213,7 +213,9 @@ impl Book {
 
     /// The entries: canonical positions and their moves in the canonical frame.
     pub fn entries(&self) -> impl Iterator<Item = (Pos, &[MorrisMove])> {
-        self.entries.iter().map(|(k, ms)| (position(*k), ms.as_slice()))
+        self.entries
+            .iter()
+            .map(|(k, ms)| (position(*k), ms.as_slice()))
     }
 
     /// How many positions the book holds.
