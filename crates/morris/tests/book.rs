@@ -2,7 +2,7 @@
 //! positions, the strongest level plays from it and its seed chooses among the book's
 //! moves of equal value.
 
-use spelbord_ai::{Bot, Level, Limits, SearchContext};
+use spelbord_ai::{Level, Limits, SearchContext};
 use spelbord_core::Game;
 use spelbord_morris::book::canonical;
 use spelbord_morris::{book_moves, book_of, bot, First, Morris, MorrisSettings, Variant};
