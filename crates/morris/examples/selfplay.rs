@@ -1,15 +1,18 @@
 //! Self-play matches that tune the evaluation and check the levels' soundness.
 //!
-//! `MORRIS_MODE=tune` (default): the strongest level with the shipped weights (or those
-//! of `MORRIS_W`, e.g. `place_mobility=20,mobility=30`) against the same level with the
-//! evaluation before issue 31 ([`Weights::OLD`]), over seeded openings (`MORRIS_PLIES`
-//! random turns, default 4) each played with both colours. Prints the first side's score
-//! with a 95 % interval.
+//! `MORRIS_MODE=tune` (default): player A (`MORRIS_A`, default the strongest level as
+//! shipped) against player B (`MORRIS_B`, default the same level with the evaluation
+//! before issue 31), over seeded openings (`MORRIS_PLIES` random turns, default 4) each
+//! played with both colours; a spec overrides weights and the time shares, e.g.
+//! `place_mobility=20,mobility=30` or `old,placing_time=150` (see `style_of`). Prints A's
+//! score with a 95 % interval.
 //!
-//! `MORRIS_MODE=start`: the strongest level against itself from the empty board, each
-//! game with other seeds: a sound level never loses a drawn game from the start, so
-//! every decisive game is a flaw. Prints wins by colour and draws, and how many of the
-//! games were move-for-move alike (the seeds' variety).
+//! `MORRIS_MODE=start`: a level (`MORRIS_LEVEL`, default 5) against itself from the
+//! empty board, each game with other seeds: a sound level never loses a drawn game from
+//! the start, so every decisive game is a flaw. Prints each decisive game (who won, how,
+//! where the material came apart, from when the winner's search saw itself ahead), wins
+//! by colour and draws, and how many games were move-for-move different (the seeds'
+//! variety). `MORRIS_VERBOSE` prints every turn's depth, score and nodes.
 //!
 //! `cargo run --release -p spelbord-morris --example selfplay` — environment:
 //! `MORRIS_GAMES` (default 40), `MORRIS_MS` (per move, default 50), `MORRIS_ONLY` (game
@@ -18,7 +21,9 @@
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, Rng, ToAct};
 use spelbord_morris::eval::Weights;
-use spelbord_morris::{style, First, Morris, MorrisBot, MorrisSettings, Style, Variant};
+use spelbord_morris::{
+    style, First, Morris, MorrisBot, MorrisMove, MorrisSettings, Style, Variant,
+};
 use std::collections::HashSet;
 use std::time::Instant;
 
@@ -29,14 +34,34 @@ fn env(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-/// The shipped weights with the overrides of `MORRIS_W` (`name=value,...`).
-fn weights() -> Weights {
-    let mut w = Weights::TUNED;
-    let spec = std::env::var("MORRIS_W").unwrap_or_default();
+/// A player's style from a spec (`MORRIS_A`, `MORRIS_B`): the strongest level with the
+/// shipped weights, `old` for the weights before issue 31, then `name=value` overrides of
+/// weights, of `placing_time` / `moving_time` (percent of the move's budget) and of
+/// `book` (0 or 1), comma
+/// separated: `old`, `mobility=30,place_fork=60`, `placing_time=160,moving_time=80`.
+fn style_of(spec: &str) -> Style {
+    let mut st = style(Level::Strongest);
     for kv in spec.split(',').filter(|s| !s.is_empty()) {
-        let (k, v) = kv.split_once('=').expect("MORRIS_W: name=value");
-        let v: i32 = v.parse().expect("MORRIS_W: a number");
+        if kv == "old" {
+            st.weights = Weights::OLD;
+            continue;
+        }
+        let (k, v) = kv.split_once('=').expect("spec: name=value");
+        let v: i32 = v.parse().expect("spec: a number");
+        let w = &mut st.weights;
         let slot = match k {
+            "placing_time" => {
+                st.placing_time = v as u32;
+                continue;
+            }
+            "moving_time" => {
+                st.moving_time = v as u32;
+                continue;
+            }
+            "book" => {
+                st.book = v != 0;
+                continue;
+            }
             "mill" => &mut w.mill,
             "half_open" => &mut w.half_open,
             "threat" => &mut w.threat,
@@ -45,16 +70,17 @@ fn weights() -> Weights {
             "place_blocked" => &mut w.place_blocked,
             "place_open" => &mut w.place_open,
             "place_fork" => &mut w.place_fork,
+            "place_hand" => &mut w.place_hand,
             "mobility" => &mut w.mobility,
             "blocked" => &mut w.blocked,
             "danger" => &mut w.danger,
             "danger_moves" => &mut w.danger_moves,
             "double" => &mut w.double,
-            _ => panic!("MORRIS_W: no weight {k}"),
+            _ => panic!("spec: no weight {k}"),
         };
         *slot = v;
     }
-    w
+    st
 }
 
 /// ` flying on` / ` flying off` for Kvarn, where it is a setting.
@@ -67,16 +93,123 @@ fn flying_label(v: Variant, flying: bool) -> &'static str {
 }
 
 fn play(g: &mut Morris, bots: &mut [MorrisBot; 2], ms: f64) -> Vec<String> {
+    play_traced(g, bots, ms, |_, _, _| {})
+}
+
+/// Plays the game out; `trace` sees the game before each turn, the turn and the score
+/// the mover's search gave it.
+fn play_traced(
+    g: &mut Morris,
+    bots: &mut [MorrisBot; 2],
+    ms: f64,
+    mut trace: impl FnMut(&Morris, &MorrisMove, i32),
+) -> Vec<String> {
+    let verbose = std::env::var("MORRIS_VERBOSE").is_ok();
     let mut moves = Vec::new();
     while let ToAct::Seat(seat) = g.to_act() {
         let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
         let Some(m) = bots[seat as usize].choose(g, &mut ctx) else {
             break;
         };
+        if verbose {
+            println!(
+                "  {:>3} {:<10} depth {:>2} score {:>6} nodes {:>8} {:.0} ms",
+                g.plies(),
+                m.to_string(),
+                ctx.thought.depth,
+                ctx.thought.score.unwrap_or(0),
+                ctx.nodes,
+                ctx.elapsed_ms()
+            );
+        }
+        trace(g, &m, ctx.thought.score.unwrap_or(0));
         moves.push(m.to_string());
         g.try_play(&m).expect("a bot played an illegal move");
     }
     moves
+}
+
+/// `MORRIS_MODE=start`: the level (`MORRIS_LEVEL`, default 5; at 5 with the spec of
+/// `MORRIS_A` if given) against itself from the
+/// empty board, every game with other seeds. Between equals a decisive game is a flaw of
+/// the loser's: for each one it prints who won and how (two men left or shut in), where
+/// the material first came apart (the ply, and whether still placing), the first turn
+/// from which the winner's own search saw itself ahead by a man or more, and the record.
+fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed: u64) {
+    let level = match env("MORRIS_LEVEL", 5) {
+        1 => Level::Beginner,
+        2 => Level::Easy,
+        3 => Level::Medium,
+        4 => Level::Hard,
+        _ => Level::Strongest,
+    };
+    // The level's own style, or at level 5 the spec of `MORRIS_A` (see `style_of`).
+    let st = match std::env::var("MORRIS_A") {
+        Ok(spec) if level == Level::Strongest => style_of(&spec),
+        _ => style(level),
+    };
+    let t = Instant::now();
+    let (mut wins, mut draws) = ([0u64; 2], 0u64);
+    let mut placing_losses = 0u64;
+    let mut seen = HashSet::new();
+    for i in 0..games {
+        let mut g = Morris::new(s);
+        let mut bots = [
+            MorrisBot::with_style(st, seed * 1000 + 2 * i),
+            MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
+        ];
+        // Per seat: the first ply its search scored a man or more up (None: never).
+        let mut ahead: [Option<u32>; 2] = [None, None];
+        let mut apart: Option<(u32, bool)> = None;
+        let moves = play_traced(&mut g, &mut bots, ms, |g, _, score| {
+            let seat = g.turn() as usize;
+            if score >= 100 && ahead[seat].is_none() {
+                ahead[seat] = Some(g.plies());
+            }
+            let p = g.pos();
+            if apart.is_none() && p.total(0) != p.total(1) {
+                apart = Some((g.plies(), !p.moving_phase()));
+            }
+        });
+        match g.outcome() {
+            Some(Outcome::Win { winner, .. }) => {
+                wins[winner as usize & 1] += 1;
+                let w = winner as usize & 1;
+                if apart.is_some_and(|(_, placing)| placing) {
+                    placing_losses += 1;
+                }
+                println!(
+                    "decisive game {i}: {} won ({:?}) after {} turns; material apart at {}; \
+                     the winner's search a man up from turn {}; {}",
+                    g.colour(winner),
+                    g.end_reason(),
+                    moves.len(),
+                    match apart {
+                        Some((ply, true)) => format!("turn {ply} (placing)"),
+                        Some((ply, false)) => format!("turn {ply} (moving)"),
+                        None => "never".into(),
+                    },
+                    ahead[w].map_or("-".into(), |p| p.to_string()),
+                    moves.join(" ")
+                );
+            }
+            _ => draws += 1,
+        }
+        seen.insert(moves);
+    }
+    let decisive = wins[0] + wins[1];
+    println!(
+        "{}{}: {games} games from the start at {ms} ms/move, level {level:?} against \
+         itself: white won {}, black won {}, draws {draws}; decisive {decisive} ({} with \
+         the material apart already while placing); distinct games {}; {:.0} s",
+        v.id(),
+        flying_label(v, flying),
+        wins[0],
+        wins[1],
+        placing_losses,
+        seen.len(),
+        t.elapsed().as_secs_f64()
+    );
 }
 
 fn main() {
@@ -94,40 +227,18 @@ fn main() {
     if v == Variant::Kvarn {
         s = s.with_flying(flying);
     }
-    let strongest = style(Level::Strongest);
     let t = Instant::now();
     if start_mode {
-        let (mut wins, mut draws) = ([0u64; 2], 0u64);
-        let mut seen = HashSet::new();
-        for i in 0..games {
-            let mut g = Morris::new(s);
-            let mut bots = [
-                MorrisBot::new(Level::Strongest, seed * 1000 + 2 * i),
-                MorrisBot::new(Level::Strongest, seed * 1000 + 2 * i + 1),
-            ];
-            let moves = play(&mut g, &mut bots, ms);
-            match g.outcome() {
-                Some(Outcome::Win { winner, .. }) => {
-                    wins[winner as usize & 1] += 1;
-                    println!("decisive: {} won: {}", winner, moves.join(" "));
-                }
-                _ => draws += 1,
-            }
-            seen.insert(moves);
-        }
-        println!(
-            "{}{}: {games} games from the start at {ms} ms/move, level 5 against \
-             itself: white won {}, black won {}, draws {draws}; distinct games {}; {:.0} s",
-            v.id(),
-            flying_label(v, flying),
-            wins[0],
-            wins[1],
-            seen.len(),
-            t.elapsed().as_secs_f64()
-        );
+        start(s, v, flying, games, ms, seed);
         return;
     }
-    let w = weights();
+    // Player A (`MORRIS_A`, or the older `MORRIS_W`) against player B (`MORRIS_B`,
+    // default `old`).
+    let spec_a = std::env::var("MORRIS_A")
+        .or_else(|_| std::env::var("MORRIS_W"))
+        .unwrap_or_default();
+    let spec_b = std::env::var("MORRIS_B").unwrap_or_else(|_| "old".into());
+    let (style_a, style_b) = (style_of(&spec_a), style_of(&spec_b));
     let (mut won, mut drawn, mut lost) = (0u64, 0u64, 0u64);
     for i in 0..games {
         let mut rng = Rng::new(seed * 7919 + i / 2 + 1);
@@ -141,20 +252,8 @@ fn main() {
             g.play_unchecked(&legal[rng.below(legal.len() as u64) as usize]);
         }
         let tuned_seat = (i % 2) as usize;
-        let tuned = MorrisBot::with_style(
-            Style {
-                weights: w,
-                ..strongest
-            },
-            i,
-        );
-        let old = MorrisBot::with_style(
-            Style {
-                weights: Weights::OLD,
-                ..strongest
-            },
-            i,
-        );
+        let tuned = MorrisBot::with_style(style_a, i);
+        let old = MorrisBot::with_style(style_b, i);
         let mut bots = if tuned_seat == 0 {
             [tuned, old]
         } else {
@@ -175,11 +274,10 @@ fn main() {
         / (n - 1.0).max(1.0);
     let half = 1.96 * (var / n).sqrt();
     println!(
-        "{}{}: {games} games at {ms} ms/move, weights {:?} against the old: +{won} \
+        "{}{}: {games} games at {ms} ms/move, A {spec_a:?} against B {spec_b:?}: +{won} \
          ={drawn} -{lost} = {:.1} % (95 % interval {:.1}-{:.1} %), {:.0} s",
         v.id(),
         flying_label(v, flying),
-        std::env::var("MORRIS_W").unwrap_or_else(|_| "shipped".into()),
         100.0 * mean,
         100.0 * (mean - half),
         100.0 * (mean + half),

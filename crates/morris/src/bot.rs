@@ -1,11 +1,13 @@
 //! Computer players: the engine at five levels, and the generic baseline it is
 //! measured against.
 
+use crate::book::Book;
 use crate::endgame::{self, Table};
 use crate::eval::Weights;
 use crate::game::Morris;
 use crate::moves::MorrisMove;
 use crate::search::{mix, Engine, Found, MorrisRules, WIN_BOUND};
+use crate::settings::Variant;
 use spelbord_ai::{Bot, Level, SearchContext, Thought};
 use spelbord_core::{Game, Rng};
 
@@ -27,6 +29,13 @@ pub struct Style {
     pub guard: bool,
     /// The evaluation's weights.
     pub weights: Weights,
+    /// Share of the move's time budget used while placing, in percent (the rest of the
+    /// game is played with `moving_time`): the placing phase decides most games.
+    pub placing_time: u32,
+    /// Share of the move's time budget used once all men are placed, in percent.
+    pub moving_time: u32,
+    /// Plays from the opening book while the position is in it ([`crate::book`]).
+    pub book: bool,
 }
 
 /// The style of a level. The weak levels look a few turns ahead, misjudge positions a
@@ -48,6 +57,9 @@ pub fn style(level: Level) -> Style {
         endgame: level == Level::Strongest,
         guard: level == Level::Strongest,
         weights: Weights::TUNED,
+        placing_time: 100,
+        moving_time: 100,
+        book: level == Level::Strongest,
     }
 }
 
@@ -91,6 +103,38 @@ pub fn guarded_moves(g: &Morris) -> Option<Vec<MorrisMove>> {
     (!guarded.is_empty() && guarded.len() < moves.len()).then_some(guarded)
 }
 
+/// Kvarn's opening book (`crates/morris/data/kvarn.book`, built by
+/// `examples/book_build.rs`): the placing phase's first positions, searched deeply
+/// offline. Kvarn 12 and Tre i rad have none yet.
+static KVARN_BOOK: &[u8] = include_bytes!("../data/kvarn.book");
+
+/// The book of a game, read once (`None`: the game has none, or its file is damaged,
+/// which the tests rule out).
+pub fn book_of(variant: Variant) -> Option<&'static Book> {
+    static KVARN: std::sync::OnceLock<Option<Book>> = std::sync::OnceLock::new();
+    match variant {
+        Variant::Kvarn => KVARN.get_or_init(|| Book::parse(KVARN_BOOK)).as_ref(),
+        _ => None,
+    }
+}
+
+/// The book's moves for `g` that are legal there (none outside the book). The book was
+/// searched without flying; while placing, flying is too far off to change its choice.
+pub fn book_moves(g: &Morris) -> Vec<MorrisMove> {
+    let Some(book) = book_of(g.variant()) else {
+        return Vec::new();
+    };
+    if g.pos().hand[g.turn() as usize & 1] == 0 {
+        return Vec::new();
+    }
+    let mut legal = Vec::new();
+    g.legal_moves(&mut legal);
+    book.moves(g.pos())
+        .into_iter()
+        .filter(|m| legal.contains(m))
+        .collect()
+}
+
 /// The engine playing at one level.
 pub struct MorrisBot {
     style: Style,
@@ -130,6 +174,14 @@ impl MorrisBot {
     pub fn search(&mut self, g: &Morris, ctx: &mut SearchContext<'_>) -> Found {
         let rules = *g.rules();
         let style = self.style;
+        let share = if g.pos().hand[g.turn() as usize & 1] > 0 {
+            style.placing_time
+        } else {
+            style.moving_time
+        };
+        if ctx.limits.time_ms.is_finite() {
+            ctx.limits.time_ms *= share as f64 / 100.0;
+        }
         // One engine per table of rules; a new game of other rules gets a fresh one.
         let engine = match &mut self.engine {
             Some(e) if e.rules.rules == rules => e,
@@ -210,6 +262,19 @@ fn shuffled(mut moves: Vec<MorrisMove>, seed: u64) -> Vec<MorrisMove> {
 impl Bot<Morris> for MorrisBot {
     fn choose(&mut self, g: &Morris, ctx: &mut SearchContext<'_>) -> Option<MorrisMove> {
         g.seat_to_move()?;
+        if self.style.book {
+            let moves = book_moves(g);
+            if !moves.is_empty() {
+                // The seed chooses among the book's moves of equal value.
+                let m = moves[self.rng.below(moves.len() as u64) as usize];
+                ctx.thought = Thought {
+                    score: None,
+                    depth: 0,
+                    pv: vec![m.to_string()],
+                };
+                return Some(m);
+            }
+        }
         let found = self.search(g, ctx);
         let chosen = self.pick(&found)?;
         ctx.thought = Thought {

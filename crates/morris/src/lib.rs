@@ -25,6 +25,7 @@
 
 mod baseline;
 pub mod board;
+pub mod book;
 mod bot;
 pub mod endgame;
 pub mod eval;
@@ -38,7 +39,7 @@ pub mod speed;
 mod view;
 
 pub use baseline::baseline_bot;
-pub use bot::{bot, default_time_ms, guarded_moves, style, MorrisBot, Style};
+pub use bot::{book_moves, book_of, bot, default_time_ms, guarded_moves, style, MorrisBot, Style};
 
 pub use board::{Bits, Pos, Rules};
 pub use game::{colour_name, EndReason, LastTurn, Lot, Morris, Step, MOVE_LIMIT};

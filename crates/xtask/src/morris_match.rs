@@ -27,7 +27,8 @@
 //!   writes each game (rule set, our colour, result, reason, the moves in our notation).
 //!
 //! It prints wins, draws and losses from our side, the score with a 95 % interval (from
-//! the games' own spread), both sides' mean time a turn and our mean depth, per rule set.
+//! the games' own spread), both sides' mean time a turn, our mean depth and how many of
+//! our turns came from the opening book, per rule set.
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_core::{Game, Outcome, Rng, ToAct};
@@ -227,6 +228,8 @@ struct Played {
     their_ms: f64,
     their_turns: u64,
     depth: u64,
+    /// Our turns played from the opening book (no search).
+    book: u64,
 }
 
 /// One game from `opening`, our level playing `ours`.
@@ -251,6 +254,7 @@ fn play(
         their_ms: 0.0,
         their_turns: 0,
         depth: 0,
+        book: 0,
     };
     engine.send("ucinewgame")?;
     let mut legal = Vec::new();
@@ -266,6 +270,7 @@ fn play(
             p.our_ms += t.elapsed().as_secs_f64() * 1000.0;
             p.our_turns += 1;
             p.depth += ctx.thought.depth as u64;
+            p.book += (ctx.thought.score.is_none() && ctx.thought.depth == 0) as u64;
             m
         } else {
             let first = engine.best(&actions, ms)?;
@@ -363,6 +368,7 @@ pub fn run(args: &[String]) -> ExitCode {
         let (mut w, mut d, mut l, mut disputed) = (0u64, 0u64, 0u64, 0u64);
         let (mut our_ms, mut our_turns, mut their_ms, mut their_turns, mut depth) =
             (0.0, 0u64, 0.0, 0u64, 0u64);
+        let mut book = 0u64;
         let mut engine_time = (0.0, 0u64);
         let start = Instant::now();
         for k in 0..pairs {
@@ -382,6 +388,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 their_ms += p.their_ms;
                 their_turns += p.their_turns;
                 depth += p.depth;
+                book += p.book;
                 let (result, why) = match &p.end {
                     End::Over(Some(Outcome::Win { winner, .. })) if *winner == ours => {
                         w += 1;
@@ -432,7 +439,7 @@ pub fn run(args: &[String]) -> ExitCode {
         println!(
             "kvarn {rules}, {} ms a turn, seed {}: +{w} ={d} -{l} (disputed {disputed}): {:.1} of {} = \
              {:.1} % (95 % interval {:.1}-{:.1} %); time a turn ours {:.0} ms, engine {:.0} ms; \
-             our mean depth {:.1}; {:.0} s",
+             our mean depth {:.1}; our turns from the book {book}; {:.0} s",
             o.ms,
             o.seed,
             w as f64 + d as f64 / 2.0,

@@ -1,0 +1,34 @@
+//! Shows what the strongest level thinks of one position: `cargo run --release -p
+//! spelbord-morris --example think -- "a1 b6 d5" [MS] [flying]` (the moves from the
+//! start, White first), printing each move's search (depth, score, principal variation).
+
+use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
+use spelbord_morris::{First, Morris, MorrisBot, MorrisSettings, Variant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let moves = args.get(1).cloned().unwrap_or_default();
+    let ms: f64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1000.0);
+    let flying = args.get(3).is_some_and(|s| s == "flying");
+    let s = MorrisSettings::new(Variant::Kvarn)
+        .with_first(First::White)
+        .with_flying(flying);
+    let g = match Morris::from_moves(s, &moves) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let mut bot = MorrisBot::new(Level::Strongest, 1);
+    let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
+    let m = bot.choose(&g, &mut ctx);
+    println!(
+        "{:?}: depth {} score {:?} nodes {} pv {}",
+        m.map(|m| m.to_string()),
+        ctx.thought.depth,
+        ctx.thought.score,
+        ctx.nodes,
+        ctx.thought.pv.join(" ")
+    );
+}

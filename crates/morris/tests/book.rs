@@ -1,0 +1,55 @@
+//! The opening book shipped with Kvarn: it reads, its moves are legal placements in its
+//! positions, the strongest level plays from it and its seed chooses among the book's
+//! moves of equal value.
+
+use spelbord_ai::{Level, Limits, SearchContext};
+use spelbord_core::Game;
+use spelbord_morris::book::canonical;
+use spelbord_morris::{book_moves, book_of, bot, First, Morris, MorrisSettings, Variant};
+use std::collections::HashSet;
+
+#[test]
+fn the_kvarn_book_reads_and_holds_legal_placements() {
+    let book = book_of(Variant::Kvarn).expect("the shipped book reads");
+    assert!(book.len() >= 200, "{} positions", book.len());
+    let s = MorrisSettings::new(Variant::Kvarn);
+    for (p, moves) in book.entries() {
+        // Stored in canonical form, in the placing phase, with a legal position.
+        assert_eq!(canonical(&p).0, p.key());
+        assert!(p.hand[p.turn as usize] > 0);
+        let g = Morris::with_position(s, p).expect("a book position is a position");
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        for m in moves {
+            assert!(legal.contains(m), "{m} is not legal in a book position");
+        }
+    }
+    // The empty board is in the book, with either colour to start.
+    for first in [First::White, First::Black] {
+        let g = Morris::new(s.with_first(first));
+        assert!(!book_moves(&g).is_empty(), "{first:?}");
+    }
+    // The other games have no book (yet).
+    assert!(book_of(Variant::Kvarn12).is_none());
+}
+
+#[test]
+fn the_strongest_level_plays_the_books_moves_and_its_seed_chooses_among_them() {
+    let g = Morris::new(MorrisSettings::new(Variant::Kvarn).with_first(First::White));
+    let moves: HashSet<String> = book_moves(&g).iter().map(|m| m.to_string()).collect();
+    let mut chosen = HashSet::new();
+    for seed in 0..16 {
+        let mut b = bot(Level::Strongest, seed);
+        // No nodes at all: a book move needs no search.
+        let limits = Limits {
+            time_ms: f64::INFINITY,
+            max_depth: None,
+            max_nodes: Some(1),
+        };
+        let mut ctx = SearchContext::new(limits, || 0.0);
+        let m = b.choose(&g, &mut ctx).unwrap().to_string();
+        assert!(moves.contains(&m), "{m} is not a book move");
+        chosen.insert(m);
+    }
+    assert!(chosen.len() >= 3, "{chosen:?}");
+}
