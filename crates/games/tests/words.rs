@@ -207,11 +207,19 @@ fn a_move_not_yet_played_has_the_words_it_gets_once_played() {
         if n > 0 {
             let first = &s.moves()[0];
             let legal_now = s.legal(n);
-            if !legal_now.contains(first) && !s.legal(n).is_empty() {
-                assert_eq!(s.words_for(n, first), None, "{id}: {first} is not legal at {n}");
+            if !legal_now.contains(first) && !legal_now.is_empty() {
+                assert_eq!(
+                    s.words_for(n, first),
+                    None,
+                    "{id}: {first} is not legal at {n}"
+                );
             }
         }
-        assert_eq!(s.words_for(n + 5, "a1"), s.words_for(n, "a1"), "{id}: past the end");
+        assert_eq!(
+            s.words_for(n + 5, "a1"),
+            s.words_for(n, "a1"),
+            "{id}: past the end"
+        );
     }
 }
 
