@@ -25,6 +25,7 @@ pub fn style(level: Level) -> Style {
             noise: 120,
             overlook_three: 35,
             defend_vcf: false,
+            defend_vct: 0,
             tt_bits: 12,
         },
         Level::Easy => Style {
@@ -38,6 +39,7 @@ pub fn style(level: Level) -> Style {
             noise: 50,
             overlook_three: 10,
             defend_vcf: false,
+            defend_vct: 0,
             tt_bits: 14,
         },
         Level::Medium => Style {
@@ -51,6 +53,7 @@ pub fn style(level: Level) -> Style {
             noise: 12,
             overlook_three: 0,
             defend_vcf: false,
+            defend_vct: 0,
             tt_bits: 16,
         },
         Level::Hard => Style {
@@ -64,6 +67,7 @@ pub fn style(level: Level) -> Style {
             noise: 0,
             overlook_three: 0,
             defend_vcf: true,
+            defend_vct: 0,
             tt_bits: 18,
         },
         Level::Strongest => Style {
@@ -77,6 +81,7 @@ pub fn style(level: Level) -> Style {
             noise: 0,
             overlook_three: 0,
             defend_vcf: true,
+            defend_vct: 5,
             tt_bits: 18,
         },
     }

@@ -263,6 +263,11 @@ impl Window {
         self.side
     }
 
+    /// Cells per row of the flat array (walls included).
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+
     /// Whether only exact fives win.
     pub fn exact(&self) -> bool {
         self.exact
