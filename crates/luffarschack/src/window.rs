@@ -41,6 +41,20 @@ const SLOTS: [(isize, u32); 10] = [
 /// lowest digit).
 const RELATIVE: [[u8; 256]; 2] = relative();
 
+/// Both sides' digits of [`RELATIVE`] in one word (crosses in the low half), so that one
+/// load and one multiply give the keys of both players.
+const BOTH: [u32; 256] = both();
+
+const fn both() -> [u32; 256] {
+    let mut t = [0u32; 256];
+    let mut raw = 0;
+    while raw < 256 {
+        t[raw] = RELATIVE[0][raw] as u32 | (RELATIVE[1][raw] as u32) << 16;
+        raw += 1;
+    }
+    t
+}
+
 const fn relative() -> [[u8; 256]; 2] {
     let mut t = [[0u8; 256]; 2];
     let mut side = 0;
@@ -493,8 +507,9 @@ impl Window {
             for k in 1..=4isize {
                 for r in [at(k), at(-k)] {
                     if self.cells[r] == EMPTY {
-                        self.update(r, d, 0);
-                        self.update(r, d, 1);
+                        let keys = self.keys(r, d);
+                        self.update(r, d, 0, keys & 0xFFFF);
+                        self.update(r, d, 1, keys >> 16);
                     }
                 }
             }
@@ -504,7 +519,7 @@ impl Window {
             if self.exact {
                 for r in [at(5), at(-5)] {
                     if self.cells[r] == EMPTY {
-                        self.update(r, d, side);
+                        self.update(r, d, side, self.key(r, d, side));
                     }
                 }
             }
@@ -512,8 +527,8 @@ impl Window {
     }
 
     #[inline(always)]
-    fn update(&mut self, r: Idx, d: usize, c: Side) {
-        let new = self.lookup(self.key(r, d, c));
+    fn update(&mut self, r: Idx, d: usize, c: Side, key: u32) {
+        let new = self.lookup(key);
         let old = self.pat[r][c][d];
         if new != old {
             self.value[c] += PATTERN_VALUE[new as usize] - PATTERN_VALUE[old as usize];
@@ -546,6 +561,18 @@ impl Window {
     #[inline]
     fn lookup(&self, key: u32) -> u8 {
         self.table[key as usize]
+    }
+
+    /// The keys of both sides at `r` in direction `d` (crosses' in the low half).
+    #[inline(always)]
+    fn keys(&self, r: Idx, d: usize) -> u32 {
+        let l = self.lines[r][d];
+        let near = BOTH[(l & 0xFF) as usize] + 81 * BOTH[((l >> 8) & 0xFF) as usize];
+        if !self.exact {
+            return near;
+        }
+        let far = |shift: u32, me: u32| ((l >> shift) & 3 == me) as u32;
+        near + 6561 * (far(16, 1) | far(16, 2) << 16) + 13122 * (far(18, 1) | far(18, 2) << 16)
     }
 
     #[inline]
