@@ -20,6 +20,9 @@ const LEAF_VCF_DEPTH: u32 = 6;
 /// Most nodes of one leaf's VCF (a bound on the work of a leaf, which reads no clock).
 const LEAF_VCF_NODES: u64 = 4_000;
 
+/// The ply from which [`Style::deep_breadth`] applies.
+pub const NARROW_FROM: usize = 4;
+
 /// How one level searches.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Style {
@@ -35,6 +38,10 @@ pub struct Style {
     pub max_depth: u32,
     /// Candidate moves searched at each inner node.
     pub breadth: usize,
+    /// Candidate moves searched at inner nodes [`NARROW_FROM`] plies or more below the
+    /// root (0: `breadth`). The likeliest moves by pattern carry almost all of a deep
+    /// line's value; a narrower beam there buys plies near the root.
+    pub deep_breadth: usize,
     /// Candidate moves searched at the root.
     pub root_breadth: usize,
     /// Root moves within this much of the best may be chosen instead.
@@ -460,7 +467,12 @@ impl spelbord_search::Rules for Gomoku {
             // `no_moves`.
             out.extend(defences(&mut w));
         } else {
-            out.extend(top_moves(&w, self.style.breadth));
+            let n = if self.ply(p) >= NARROW_FROM && self.style.deep_breadth > 0 {
+                self.style.deep_breadth
+            } else {
+                self.style.breadth
+            };
+            out.extend(top_moves(&w, n));
         }
     }
 
