@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use spelbord_ai::{Bot, Level};
 use spelbord_core::{Game, Rng, ToAct};
-use spelbord_luffarschack::search::{Engine, How, WIN_BOUND};
+use spelbord_luffarschack::search::{Engine, How, WIN, WIN_BOUND};
 use spelbord_luffarschack::window::Window;
 use spelbord_luffarschack::{
     bot, style, Cell, Luffarschack, LuffarschackBot, LuffarschackSettings, Paper,
@@ -339,4 +339,62 @@ fn the_main_search_hands_the_window_back_at_the_root() {
             assert!(w.is_empty(best), "{} plays on a mark", w.cell(best));
         }
     }
+}
+
+#[test]
+fn the_threat_searches_count_no_overline_under_exactly_five() {
+    // Crosses at 0..3,0 and 5,0, closed by a ring at -1,0: 4,0 makes six in a row, which
+    // wins freely and is an ordinary move under exactly five, where nothing else wins.
+    let x = [(0, 0), (1, 0), (2, 0), (3, 0), (5, 0)];
+    let o = [(-1, 0), (10, 10), (-10, 10), (10, -10), (-10, -10)];
+    let free = endless(&x, &o);
+    let exact = position(
+        LuffarschackSettings {
+            exactly_five: true,
+            ..Default::default()
+        },
+        &x,
+        &o,
+    );
+    let mut b = LuffarschackBot::new(Level::Strongest, 0);
+    let mut ctx = nodes(200_000);
+    assert_eq!(b.choose(&free, &mut ctx), Some(Cell::new(4, 0)));
+    assert!(ctx.thought.score.unwrap() >= WIN_BOUND);
+
+    let mut w = Window::of_game(&exact);
+    let vcf = Engine::new(14).vcf(&mut w, 8, 100_000, f64::INFINITY, &mut nodes(1_000_000));
+    assert!(
+        vcf.is_none(),
+        "a VCF through an overline under exactly five"
+    );
+    assert!(!naive_vcf(&exact, 3), "the rules' own solver agrees");
+    let mut b = LuffarschackBot::new(Level::Strongest, 0);
+    let mut ctx = nodes(200_000);
+    let m = b.choose(&exact, &mut ctx).unwrap();
+    // The crosses may well win otherwise (five of them against one ring nearby), but not
+    // by calling six in a row five.
+    assert!(
+        m != Cell::new(4, 0) || ctx.thought.score.unwrap() < WIN - 10,
+        "the overline at 4,0 taken as a five under exactly five"
+    );
+}
+
+#[test]
+fn the_vcf_refuses_a_four_three_whose_block_makes_a_four() {
+    // The four-three at 3,0 of `the_strongest_level_finds_a_four_three` (0..2,0 closed by
+    // the ring at -1,0, and 3,1..3,2), but the ring's forced block at 4,0 makes a four of
+    // its own (4,0 and 4,2..4,4, closed by the cross at 4,5): the crosses must answer it
+    // at 4,1 and the combination is false. The rules' own solver agrees.
+    let g = endless(
+        &[(0, 0), (1, 0), (2, 0), (3, 1), (3, 2), (4, 5)],
+        &[(-1, 0), (4, 2), (4, 3), (4, 4), (-10, 10), (10, -10)],
+    );
+    assert!(!naive_vcf(&g, 3));
+    let mut w = Window::of_game(&g);
+    let line = Engine::new(14).vcf(&mut w, 8, 100_000, f64::INFINITY, &mut nodes(1_000_000));
+    assert!(
+        line.is_none(),
+        "a false VCF: {:?}",
+        line.map(|l| l.iter().map(|&i| w.cell(i).to_string()).collect::<Vec<_>>())
+    );
 }

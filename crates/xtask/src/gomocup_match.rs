@@ -20,9 +20,9 @@
 //! or more in a row, or exactly five under `exact5` (an overline is then an ordinary
 //! move); a full board is a draw.
 //!
-//! It prints every game as it ends, then brain A's wins, draws and losses, its score with
-//! a 95 % interval (normal approximation over the games' points), and its results as black
-//! and as white. Brains that reply to a command sent within a millisecond of their last
+//! It prints every game as it ends (and its stones in order, to study it), then brain A's
+//! wins, draws and losses, its score with a 95 % interval (normal approximation over the
+//! games' points), and its results as black and as white. Brains that reply to a command sent within a millisecond of their last
 //! answer may drop it (Rapfi does, even an `INFO` right after its `OK`), so the referee
 //! waits 10 ms after every answer before it sends anything. Times are measured from the
 //! end of the command that asks for a move to its answer.
@@ -155,6 +155,14 @@ pub fn run(args: &[String]) -> ExitCode {
             r.time[usize::from(a_black)].max,
             r.time[usize::from(a_black)].over,
         );
+        println!(
+            "           moves: {}",
+            r.moves
+                .iter()
+                .map(|&(x, y)| format!("{x},{y}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
     }
     let n = points.len() as f64;
     let mean = points.iter().sum::<f64>() / n;
@@ -219,6 +227,8 @@ struct GameResult {
     stones: usize,
     /// Answer times by colour: [black, white].
     time: [Times; 2],
+    /// Every stone in order, the opening's first (to study a game afterwards).
+    moves: Vec<(i32, i32)>,
 }
 
 struct Brain {
@@ -386,13 +396,15 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
                 reason: "full board".into(),
                 stones: moves.len(),
                 time,
+                moves,
             });
         }
-        let lose = |reason: String, time| GameResult {
+        let lose = |reason: String, time, moves: &[(i32, i32)]| GameResult {
             winner: Some(1 - colour),
             reason,
             stones: moves.len(),
             time,
+            moves: moves.to_vec(),
         };
         let brain = &mut brains[colour];
         if brain.started {
@@ -414,7 +426,7 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
         let limit = limit + Duration::from_millis(if first { STARTUP_MS } else { 0 });
         let line = match brain.answer(limit) {
             Ok(l) => l,
-            Err(e) => return Ok(lose(e, time)),
+            Err(e) => return Ok(lose(e, time, &moves)),
         };
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         let t = &mut time[colour];
@@ -423,11 +435,11 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
         t.max = t.max.max(ms);
         t.over += usize::from(ms > o.ms as f64);
         let Some((x, y)) = parse_move(&line, size) else {
-            return Ok(lose(format!("bad answer '{line}'"), time));
+            return Ok(lose(format!("bad answer '{line}'"), time, &moves));
         };
         let cell = &mut board[(y * size + x) as usize];
         if cell.is_some() {
-            return Ok(lose(format!("{x},{y} is taken"), time));
+            return Ok(lose(format!("{x},{y} is taken"), time, &moves));
         }
         *cell = Some(colour);
         moves.push((x, y));
@@ -437,6 +449,7 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
                 reason: format!("five at {x},{y}"),
                 stones: moves.len(),
                 time,
+                moves,
             });
         }
     }
