@@ -1,6 +1,7 @@
 //! Shows what the strongest level thinks of one position: `cargo run --release -p
 //! spelbord-morris --example think -- "a1 b6 d5" [MS] [flying]` (the moves from the
-//! start, White first), printing each move's search (depth, score, principal variation).
+//! start, White first), printing each move's search (depth, score, principal variation);
+//! `MORRIS_ONLY=tre-i-rad` or `kvarn-12` for the other games.
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_morris::{First, Morris, MorrisBot, MorrisSettings, Variant};
@@ -10,9 +11,15 @@ fn main() {
     let moves = args.get(1).cloned().unwrap_or_default();
     let ms: f64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1000.0);
     let flying = args.get(3).is_some_and(|s| s == "flying");
-    let s = MorrisSettings::new(Variant::Kvarn)
-        .with_first(First::White)
-        .with_flying(flying);
+    // `MORRIS_ONLY`: the game's id (default `kvarn`).
+    let v = std::env::var("MORRIS_ONLY")
+        .ok()
+        .and_then(|id| Variant::ALL.into_iter().find(|v| v.id() == id))
+        .unwrap_or(Variant::Kvarn);
+    let mut s = MorrisSettings::new(v).with_first(First::White);
+    if v == Variant::Kvarn {
+        s = s.with_flying(flying);
+    }
     let g = match Morris::from_moves(s, &moves) {
         Ok(g) => g,
         Err(e) => {
