@@ -318,3 +318,108 @@ fn close_cube_decisions_look_two_plies_deep_for_each_roll() {
     let shallow = b.pre_roll(&me, &opp, true, &mut ev);
     assert!((equity(&shallow) - want).abs() > 1e-4);
 }
+
+/// The strongest level's search (all three depths, no time limit) on `dice`.
+fn deep_rank(
+    me: &Side,
+    opp: &Side,
+    dice: [u8; 2],
+    seed: u64,
+) -> (Vec<Candidate>, Vec<(usize, f32)>) {
+    let cands = legal_turns(me, opp, dice);
+    let mut ev = Evaluator::new(shipped_nets());
+    let mut ctx = SearchContext::new(Limits::time(600_000.0), native_clock);
+    let ranked = BackgammonBot::new(style(Level::Strongest), seed).rank(&cands, &mut ev, &mut ctx);
+    (cands, ranked)
+}
+
+#[test]
+fn the_deep_search_ranks_every_legal_turn_once_and_is_deterministic() {
+    for (seed, plies, dice) in [
+        (3, 9, [6, 1]),
+        (11, 14, [4, 2]),
+        (21, 30, [5, 5]),
+        (5, 40, [3, 1]),
+    ] {
+        let (me, opp) = middle_game(seed, plies);
+        let (cands, ranked) = deep_rank(&me, &opp, dice, 1);
+        // Every candidate exactly once, best first by finite values.
+        let mut idx: Vec<usize> = ranked.iter().map(|r| r.0).collect();
+        idx.sort_unstable();
+        assert_eq!(idx, (0..cands.len()).collect::<Vec<_>>(), "seed {seed}");
+        assert!(ranked
+            .iter()
+            .all(|r| r.1.is_finite() && r.1.abs() <= 3.0 + 1e-4));
+        // The choice is one of the legal turns for these dice.
+        let chosen = cands[ranked[0].0];
+        assert!(legal_turns(&me, &opp, dice)
+            .iter()
+            .any(|c| c.turn == chosen.turn));
+        // The same position and seed give the same ranking; another seed too (the
+        // strongest level adds no noise).
+        let (_, again) = deep_rank(&me, &opp, dice, 1);
+        let (_, other) = deep_rank(&me, &opp, dice, 99);
+        assert_eq!(format!("{ranked:?}"), format!("{again:?}"));
+        assert_eq!(format!("{ranked:?}"), format!("{other:?}"));
+    }
+}
+
+#[test]
+fn with_one_legal_turn_the_deep_search_gives_the_1ply_answer() {
+    // On the bar against a five-point board (only its 6-point open): a roll without a 6
+    // enters nowhere, and the pass is the one turn.
+    let opp = side(&[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (13, 5)]);
+    let me = side(&[(25, 1), (6, 5), (8, 3), (13, 4), (24, 2)]);
+    for dice in [[5, 5], [4, 1], [3, 2]] {
+        let cands = legal_turns(&me, &opp, dice);
+        assert_eq!(cands.len(), 1, "{dice:?}: {} candidates", cands.len());
+        let (_, ranked) = deep_rank(&me, &opp, dice, 1);
+        let mut ev = Evaluator::new(shipped_nets());
+        let one = equity(&ev.after_move(&cands[0].me, &cands[0].opp));
+        assert_eq!(ranked, vec![(0, one)]);
+    }
+}
+
+#[test]
+fn odd_positions_never_panic_and_get_a_legal_turn() {
+    let positions = [
+        // Bearoff, both sides with checkers off (the database).
+        (
+            side(&[(1, 2), (2, 3), (5, 1)]),
+            side(&[(1, 1), (3, 2), (6, 2)]),
+        ),
+        // Bearoff against contact: the opponent still has a checker back.
+        (
+            side(&[(1, 3), (2, 3), (4, 3)]),
+            side(&[(24, 1), (6, 5), (5, 5)]),
+        ),
+        // On the bar against a closed board (every roll passes).
+        (
+            side(&[(25, 2), (6, 5), (8, 3), (13, 5)]),
+            side(&[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 3), (25, 2)]),
+        ),
+        // Two on the bar against an open board.
+        (
+            side(&[(25, 2), (6, 5), (8, 3), (13, 5)]),
+            side(&[(6, 5), (8, 3), (13, 5), (24, 2)]),
+        ),
+        // One checker each left.
+        (side(&[(3, 1)]), side(&[(24, 1)])),
+        // A prime against a back checker.
+        (
+            side(&[(4, 2), (5, 2), (6, 2), (7, 2), (8, 2), (9, 2), (13, 3)]),
+            side(&[(24, 1), (6, 5), (8, 3), (13, 6)]),
+        ),
+    ];
+    for (me, opp) in positions {
+        for (dice, _) in ROLLS {
+            let (cands, ranked) = deep_rank(&me, &opp, dice, 1);
+            assert!(!cands.is_empty(), "a pass is a candidate");
+            assert_eq!(ranked.len(), cands.len());
+            assert!(
+                ranked.iter().all(|r| r.1.is_finite()),
+                "{dice:?}: {ranked:?}"
+            );
+        }
+    }
+}

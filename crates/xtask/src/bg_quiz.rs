@@ -9,6 +9,7 @@
 //! - `cargo xtask bg-quiz make --out Q --positions N [--seed S]`: N positions with their
 //!   dice from the strongest level's money games against itself (every fourth decision
 //!   with a choice), each with gnubg's best move at 2 ply and that move's cubeless equity.
+//!   `--collect-ms T` lets the games that supply the positions think T ms a move.
 //! - `cargo xtask bg-quiz run --quiz Q --cache C [--deep N] [--deep3 K] [--margin M]`:
 //!   plays every position with the strongest level (or with the search settings given)
 //!   and prints the mean error against gnubg's 2-ply judgement in mEMG. Positions our
@@ -128,7 +129,7 @@ fn after_key(me: &Side, opp: &Side) -> String {
 }
 
 /// Positions with a choice, from the strongest level's money games against itself.
-fn collect(n: usize, seed: u64) -> Result<Vec<(String, [u8; 2])>, String> {
+fn collect(n: usize, seed: u64, ms: f64) -> Result<Vec<(String, [u8; 2])>, String> {
     let settings = Settings {
         cube: false,
         ..Settings::default()
@@ -151,7 +152,7 @@ fn collect(n: usize, seed: u64) -> Result<Vec<(String, [u8; 2])>, String> {
                 let (me, opp) = g.sides();
                 out.push((position_id_of(me, opp), g.dice().ok_or("no dice")?));
             }
-            let mut ctx = SearchContext::new(Limits::time(default_time_ms(level)), native_clock);
+            let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
             let m = players[seat as usize]
                 .choose(&g, &mut ctx)
                 .ok_or("no move")?;
@@ -170,7 +171,10 @@ fn make(args: &[String], gnubg: &Path) -> Result<(), String> {
     let seed: u64 = opt(args, "--seed", 1);
     let jobs: usize = opt(args, "--jobs", 2).max(1);
     let t0 = std::time::Instant::now();
-    let positions = collect(n, seed)?;
+    // The games only supply positions: a shorter think (`--collect-ms`) gives positions
+    // of the same kind sooner.
+    let ms: f64 = opt(args, "--collect-ms", default_time_ms(Level::Strongest));
+    let positions = collect(n, seed, ms)?;
     eprintln!(
         "{} positions in {:.0} s",
         positions.len(),
@@ -205,6 +209,7 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
     st.deep = opt(args, "--deep", st.deep);
     st.deep3 = opt(args, "--deep3", st.deep3);
     st.margin3 = opt(args, "--margin", st.margin3);
+    st.blend = opt(args, "--blend", st.blend);
     let budget: f64 = opt(args, "--ms", default_time_ms(Level::Strongest));
     let text = std::fs::read_to_string(&quiz).map_err(|e| format!("{quiz}: {e}"))?;
     let mut cache: HashMap<String, f64> = HashMap::new();
@@ -222,6 +227,11 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
     let mut gen = TurnGen::default();
     let mut cands = Vec::new();
     let mut rows = Vec::new();
+    // `--cpu-clock`: the budget and the times are this thread's CPU time, which other
+    // processes on a busy machine hardly move (the wall clock counts their turns).
+    let cpu = args.iter().any(|a| a == "--cpu-clock");
+    let clock: fn() -> f64 = if cpu { crate::cpu_clock } else { native_clock };
+    let mut times: Vec<f64> = Vec::new();
     for l in text.lines() {
         let w: Vec<&str> = l.split_whitespace().collect();
         if w.len() != 5 {
@@ -233,13 +243,18 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
         let best_eq: f64 = w[4].parse().unwrap_or(0.0);
         gen.legal_turns(&me, &opp, dice, &mut cands);
         let mut ev = Evaluator::new(shipped_nets());
-        let mut ctx = SearchContext::new(Limits::time(budget), native_clock);
+        let mut ctx = SearchContext::new(Limits::time(budget), clock);
+        let t = clock();
         let ranked = bot.rank(&cands, &mut ev, &mut ctx);
+        times.push(clock() - t);
         let c = &cands[ranked[0].0];
         let class = classify(&me, &opp);
         rows.push((after_key(&c.me, &c.opp), best_key, best_eq, class, ev.evals));
     }
     let ours_s = t0.elapsed().as_secs_f64();
+    times.sort_by(f64::total_cmp);
+    let mut per_move: Vec<u64> = rows.iter().map(|r| r.4).collect();
+    per_move.sort_unstable();
     let missing: Vec<String> = {
         let mut m: Vec<String> = rows
             .iter()
@@ -293,11 +308,12 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
     let mean = errs.iter().sum::<f64>() / total;
     let sd = (errs.iter().map(|e| (e - mean) * (e - mean)).sum::<f64>() / total).sqrt();
     println!(
-        "quiz {quiz}: {} positions, deep {} deep3 {} margin {:.3}: error {:.2} mEMG/move (± {:.2} at 95 %), contact {:.2} over {}, race {:.2} over {}; gnubg's move {:.1} %, errors over 80 mEMG {}; our moves {:.1} s ({:.0} evaluations a move), {} new for gnubg",
+        "quiz {quiz}: {} positions, deep {} deep3 {} margin {:.3} blend {:.2}: error {:.2} mEMG/move (± {:.2} at 95 %), contact {:.2} over {}, race {:.2} over {}; gnubg's move {:.1} %, errors over 80 mEMG {}; our moves {:.1} s ({:.0} evaluations a move), {} new for gnubg",
         rows.len(),
         st.deep,
         st.deep3,
         st.margin3,
+        st.blend,
         1000.0 * mean,
         1000.0 * 1.96 * sd / total.sqrt(),
         1000.0 * sum[0] / n[0].max(1) as f64,
@@ -310,6 +326,17 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
         evals as f64 / total,
         found.len()
     );
+    if !times.is_empty() {
+        println!(
+            "time a move ({} clock): median {:.0} ms, 90th percentile {:.0} ms, slowest {:.0} ms; evaluations a move: median {}, slowest {}",
+            if cpu { "CPU" } else { "wall" },
+            times[times.len() / 2],
+            times[times.len() * 9 / 10],
+            times[times.len() - 1],
+            per_move[per_move.len() / 2],
+            per_move[per_move.len() - 1]
+        );
+    }
     // Per position, for paired comparisons between runs.
     if let Some(p) = args
         .iter()

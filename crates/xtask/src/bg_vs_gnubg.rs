@@ -1,8 +1,10 @@
 //! `cargo xtask bg-vs-gnubg`: our backgammon judged by GNU Backgammon itself.
 //!
-//! 1. Money games with the cube (Jacoby, no beavers) against gnubg 0-ply: gnubg's moves
-//!    come from its own `findbestmove`, its cube actions from its cubeful 0-ply
-//!    `cfevaluate` (one `gnubg -t -p` process per job answering over a pipe). Games come
+//! 1. Money games with the cube (Jacoby, no beavers) against gnubg at 0 ply (or at
+//!    `--gnubg-ply N` / `BG_GNUBG_PLY=N`: 2 is its "world class"): gnubg's moves come from
+//!    its own `findbestmove` at that depth with its default move filters, its cube actions
+//!    from its cubeful `cfevaluate` at the same depth (one `gnubg -t -p` process per job
+//!    answering over a pipe). Games come
 //!    in pairs with the same dice and the seats swapped, which takes much of the luck
 //!    out of the difference. A second figure also takes out each roll's luck as our net
 //!    sees it (see `luck_of_roll`): unbiased whatever the net, with a narrower interval.
@@ -13,7 +15,9 @@
 //! error rates of both sides together with 95 % intervals between matches. Without gnubg
 //! it says so and exits with status 2. `BG_MS=T` gives our side T ms a move instead of the
 //! level's own; `BG_KEEP=DIR` keeps the matches' `.mat` files in DIR; `BG_GAMES=FILE`
-//! writes each money game's points and luck to FILE, for pooling runs.
+//! appends each money game's seed, index, points and luck to FILE as it ends, for pooling
+//! runs; `BG_CPU_CLOCK=1`
+//! times our side's budget by its thread's CPU time instead of the wall clock.
 
 use spelbord_ai::{native_clock, Level, Limits, SearchContext};
 use spelbord_backgammon::board::Step;
@@ -44,8 +48,13 @@ pub fn gnubg_path() -> Option<PathBuf> {
 const SERVER: &str = r#"
 import gnubg, sys
 for c in ['set player 0 human', 'set player 1 human', 'set threads 1', 'set beavers 0',
-          'set jacoby on', 'new session']:
+          'set jacoby on', 'new session',
+          # The same depth as the calls below take, for anything that reads the defaults.
+          'set evaluation chequerplay evaluation plies PLIES',
+          'set evaluation cubedecision evaluation plies PLIES']:
     gnubg.command(c)
+# Cubeful, PLIES deep, pruned (gnubg's defaults), deterministic, no noise; findbestmove
+# applies gnubg's default move filters at that depth.
 ec = gnubg.evalcontext(1, PLIES, 1, 1, 0.0)
 for line in sys.stdin:
     w = line.split()
@@ -211,6 +220,17 @@ fn budget_ms(level: Level) -> f64 {
         .unwrap_or_else(|| default_time_ms(level))
 }
 
+/// The clock our side's budget runs on: the wall clock, or with `BG_CPU_CLOCK=1` this
+/// thread's CPU time, so that on a busy machine the search gets the computing it would
+/// have on a quiet one (the wall clock counts the other processes' turns).
+fn our_clock() -> fn() -> f64 {
+    if std::env::var_os("BG_CPU_CLOCK").is_some() {
+        crate::cpu_clock
+    } else {
+        native_clock
+    }
+}
+
 /// Points won by `us` (seat) in a finished game of the replay.
 fn our_points(r: &Replay<Backgammon>, us: u8) -> f64 {
     match r.current().outcome() {
@@ -272,7 +292,7 @@ fn money_game(
             return Err("no seat to move".into());
         };
         let m = if seat == us {
-            let mut ctx = SearchContext::new(Limits::time(budget_ms(level)), native_clock);
+            let mut ctx = SearchContext::new(Limits::time(budget_ms(level)), our_clock());
             ours.choose(&g, &mut ctx).ok_or("our bot found no move")?
         } else {
             gnubg.choose(&g)?
@@ -407,7 +427,7 @@ fn self_play_match(level: Level, length: u32, seed: u64) -> Result<String, Strin
     while r.current().outcome().is_none() {
         let g = r.current().clone();
         let seat = g.seat_to_move().ok_or("no seat")?;
-        let mut ctx = SearchContext::new(Limits::time(budget_ms(level)), native_clock);
+        let mut ctx = SearchContext::new(Limits::time(budget_ms(level)), our_clock());
         let m = players[seat as usize]
             .choose(&g, &mut ctx)
             .ok_or("no move")?;
@@ -461,6 +481,12 @@ pub fn run(args: &[String]) -> ExitCode {
     let length: u32 = opt(args, "--length", 7);
     let jobs: usize = opt(args, "--jobs", 2).max(1);
     let plies: u32 = opt(args, "--plies", 2);
+    // The opponent's depth: 0 by default (the figures so far), 2 for its world class.
+    let env_ply = std::env::var("BG_GNUBG_PLY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let opp_ply: u32 = opt(args, "--gnubg-ply", env_ply);
     let seed: u64 = opt(args, "--seed", 1);
     let level_name: String = opt(args, "--level", "strongest".to_string());
     let Some(level) = level_of(&level_name) else {
@@ -473,7 +499,7 @@ pub fn run(args: &[String]) -> ExitCode {
         std::env::temp_dir().join(format!("spelbord-bg-vs-gnubg-{}", std::process::id()))
     });
     println!(
-        "backgammon, level {level_name}, against GNU Backgammon ({}): {games} money games against 0-ply, {matches} self-play {length}-point matches analysed at {plies} ply",
+        "backgammon, level {level_name}, against GNU Backgammon ({}): {games} money games against {opp_ply}-ply, {matches} self-play {length}-point matches analysed at {plies} ply",
         gnubg.display()
     );
 
@@ -486,7 +512,7 @@ pub fn run(args: &[String]) -> ExitCode {
         for j in 0..jobs {
             let (next, results, failure, gnubg, work) = (&next, &results, &failure, &gnubg, &work);
             s.spawn(move || {
-                let mut g = match Gnubg::start(gnubg, &work.join(format!("job{j}")), 0) {
+                let mut g = match Gnubg::start(gnubg, &work.join(format!("job{j}")), opp_ply) {
                     Ok(g) => g,
                     Err(e) => {
                         *failure.lock().unwrap() = Some(e);
@@ -500,7 +526,22 @@ pub fn run(args: &[String]) -> ExitCode {
                     }
                     let pair_seed = seed * 1_000_003 + (i / 2) as u64;
                     match money_game(&mut g, level, pair_seed, (i % 2) as u8) {
-                        Ok((p, _, luck)) => results.lock().unwrap().push((i, p, luck)),
+                        Ok((p, _, luck)) => {
+                            let mut res = results.lock().unwrap();
+                            res.push((i, p, luck));
+                            // Each game as it ends, so that a run stopped early still
+                            // counts (pool whole pairs only).
+                            if let Some(path) = std::env::var_os("BG_GAMES") {
+                                if let Ok(mut f) = std::fs::OpenOptions::new()
+                                    .create(true)
+                                    .append(true)
+                                    .open(path)
+                                {
+                                    let _ = writeln!(f, "{seed} {i} {p} {luck:.6}");
+                                }
+                            }
+                            eprintln!("game {i}: {p:+} (luck {luck:+.3}), {} done", res.len());
+                        }
                         Err(e) => *failure.lock().unwrap() = Some(format!("game {i}: {e}")),
                     }
                 }
@@ -528,7 +569,7 @@ pub fn run(args: &[String]) -> ExitCode {
     let won = res.iter().filter(|r| r.1 > 0.0).count();
     if games > 0 {
         println!(
-            "money play vs gnubg 0-ply (cube, Jacoby): {:+.3} points per game ± {ci:.3} (95 %, {} games in {} duplicate pairs; won {won}) in {:.0} s",
+            "money play vs gnubg {opp_ply}-ply (cube, Jacoby): {:+.3} points per game ± {ci:.3} (95 %, {} games in {} duplicate pairs; won {won}) in {:.0} s",
             ppg,
             res.len(),
             pairs.len(),
@@ -537,14 +578,6 @@ pub fn run(args: &[String]) -> ExitCode {
         println!(
             "money play, luck-adjusted (each roll's luck by our net at 1 ply taken out): {adj:+.3} points per game ± {adj_ci:.3} (95 %)"
         );
-        // One line per game, for pooling runs: index, points, luck.
-        if let Ok(path) = std::env::var("BG_GAMES") {
-            let text: String = res
-                .iter()
-                .map(|r| format!("{seed} {} {} {:.6}\n", r.0, r.1, r.2))
-                .collect();
-            let _ = std::fs::write(path, text);
-        }
     }
 
     // 2. Self-play matches analysed by gnubg.

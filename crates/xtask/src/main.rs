@@ -192,7 +192,7 @@ fn bench(args: &[String]) -> ExitCode {
 /// to a tick either way (Stumphog's perft and Luffarschack's VCF set natively read 1.5
 /// to 7 times too fast once): for those, the wall clock on a quiet machine. Without /proc
 /// (not Linux) it is the wall clock.
-fn cpu_clock() -> f64 {
+pub(crate) fn cpu_clock() -> f64 {
     use std::cell::Cell;
     const TICK_MS: f64 = 4.0;
     thread_local! {
