@@ -1,6 +1,6 @@
 //! Fits the tuned evaluation's weights (crate::eval::tuned) to self-play positions by
 //! logistic regression: `cargo run --release -p spelbord-dam --example tune_eval --
-//! LAMBDA EPOCHS OUT.rs FILE...` (files from `selfplay_data`; REG in the environment).
+//! LAMBDA EPOCHS OUT.rs FILE...` (files from `selfplay_data`; REG and REG_KING in the environment).
 //!
 //! Each position's target is LAMBDA × the game's result + (1 − LAMBDA) × the engine's
 //! own search score turned into an expectation, both for Black; the model's expectation
@@ -33,7 +33,13 @@ fn main() {
     let reg: f64 = std::env::var("REG")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(5e-10);
+        .unwrap_or(0.0);
+    // The king squares and trapped kings are rare with a full board: a stronger ridge
+    // there (REG_KING, default 1e-8) keeps single games from setting those weights.
+    let reg_king: f64 = std::env::var("REG_KING")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1e-8);
     let epochs: usize = args[1].parse().expect("EPOCHS");
     let out = &args[2];
     let mut rows = Vec::new();
@@ -134,8 +140,15 @@ fn main() {
         }
         let n = train.len() as f64;
         for k in 0..2 * NF {
-            let material = k % NF < 2;
-            let gk = g[k] / n + if material { 0.0 } else { 2.0 * reg * w[k] };
+            let i = k % NF;
+            let r = if i < 2 {
+                0.0
+            } else if (30..62).contains(&i) || i == 69 {
+                reg_king
+            } else {
+                reg
+            };
+            let gk = g[k] / n + 2.0 * r * w[k];
             m[k] = b1 * m[k] + (1.0 - b1) * gk;
             v[k] = b2 * v[k] + (1.0 - b2) * gk * gk;
             let mh = m[k] / (1.0 - b1.powi(epoch as i32));
