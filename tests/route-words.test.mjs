@@ -272,3 +272,47 @@ test('move lists say each move in words in every language, the notation only on 
     await page.context().close();
   }
 });
+
+test('the hint says its move in words in every language, as the move list does', { timeout: 300000 }, async () => {
+  const games = [
+    'fyra-i-rad|||4 4 3', 'luffarschack|||0,0 1,1 1,0', 'lines-of-action|||c1xa3 h4-f4', 'kvarn|||a1 b2 d1',
+    'tre-i-rad|||d2 b4', 'dam|||11-15 23-19', 'alquerque|||c2-c3 c4xc2', 'surround|||c1-c2 d6-d5',
+    // Backgammon after its opening roll (a checker play with both dice).
+    'backgammon|||',
+  ];
+  const saidBg = { sv: /\d och \d|slog/, en: /\d and \d|rolled/, da: /\d og \d|slog/ };
+  const said = { sv: /flyttade|kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|till|satte|tog|släpp/i, en: /moved|column|mark|right|left|up|down|row|stone|\bto\b|placed|took|captured|drop/i, da: /flyttede|kolonne|mærke|højre|venstre|op|ned|række|sten|slog|til|satte|tog|slip/i };
+  for (const code of ['sv', 'en', 'da']) {
+    const page = await env.page(DESKTOP);
+    await page.goto(env.base);
+    await ready(page);
+    await page.selectOption('#lang', code);
+    for (const rec of games) {
+      const id = rec.split('|')[0];
+      await page.goto(`${env.base}#/g/${encodeURIComponent(rec)}?seats=h,h`);
+      await current(page, id);
+      if (id === 'backgammon') {
+        // The opening roll is a chance event the table throws; wait for a checker play.
+        await page.waitForFunction(() => { const c = window.spelbord.current; return c.table.legal(c.table.len()).some((m) => m.includes('/')); }, null, { timeout: 30000 });
+      }
+      await page.click('[data-act="hint"]');
+      await page.waitForFunction(() => { const l = document.querySelector('.hint-line'); return l && !l.hidden; }, null, { timeout: 30000 });
+      const got = await page.evaluate(() => {
+        const c = window.spelbord.current;
+        const text = document.querySelector('.hint-line').textContent;
+        const body = text.replace(/^[^:]*:\s*/, '');
+        const phrases = [body.trim(), ...body.split(/[,:;()]+/).map((w) => w.trim())].filter(Boolean);
+        const raw = phrases.filter((w) => {
+          const copy = c.wasm.Table.fromRecord(c.table.record());
+          try { copy.play(w); return true; } catch { return false; } finally { copy.free(); }
+        });
+        return { text, raw, mv: c.hint };
+      });
+      assert.deepEqual(got.raw, [], `${code} ${id}: the hint "${got.text}" shows the notation (${got.mv})`);
+      assert.match(got.text, (id === 'backgammon' ? saidBg : said)[code], `${code} ${id}: the hint "${got.text}" is words`);
+      if (id === 'backgammon' && code === 'sv') await shot(page, 'i30-bg-hint-desktop');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

@@ -19,9 +19,11 @@ export function pickInitialLang() {
   return 'sv';
 }
 
-export function setLang(code) {
+/** Switches the language; `keep` false leaves the player's saved choice alone (an embed
+ *  told its language by the wiki that embeds it). */
+export function setLang(code, keep = true) {
   current = LANGS[code] || sv;
-  store.set('spelbord.lang', current.lang);
+  if (keep) store.set('spelbord.lang', current.lang);
   document.documentElement.lang = current.lang;
 }
 

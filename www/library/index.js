@@ -27,9 +27,11 @@ export function renderBlocks(body, blocks, decisionWord) {
   return body;
 }
 
-/** The iframe a wiki pastes to show one rules page. */
-export function embedSnippet(id, base) {
-  return `<iframe src="${base}#/embed/rules/${id}" title="${id}" width="640" height="720" loading="lazy"></iframe>`;
+/** The iframes a wiki pastes to show one rules page and its board, in the language the
+ *  library is read in (the board fits a frame down to 320 × 240). */
+export function embedSnippet(id, base, lang) {
+  return `<iframe src="${base}#/embed/rules/${id}?lang=${lang}" title="${id}" width="640" height="720" loading="lazy"></iframe>\n`
+    + `<iframe src="${base}#/embed/${id}?lang=${lang}" title="${id}" width="480" height="360" loading="lazy"></iframe>`;
 }
 
 /** The index: every game's rules (by the catalog's order), then the field sports. */
@@ -45,6 +47,6 @@ export function libraryMain({ games, lang, t, base }) {
     h('a', { href: `#/rules/${id}` }, sportName(id, lang)), ' — ',
     h('span', {}, summary[id][lang] || summary[id].sv)))));
   main.append(h('h2', {}, w(lang, 'embedHint')));
-  main.append(h('pre', { class: 'snippet' }, h('code', {}, embedSnippet(games[0] ? games[0].id : SPORTS[0], base))));
+  main.append(h('pre', { class: 'snippet' }, h('code', {}, embedSnippet(games[0] ? games[0].id : SPORTS[0], base, lang))));
   return main;
 }

@@ -20,6 +20,21 @@ export const ANALYSIS_MS = 2500;
 /** @typedef {import('../types/family').Table} Table */
 /** @typedef {import('../types/family').Loose} Loose */
 
+// The icon a control shows in the smallest embeds (style.css: a 320 × 240 frame has no
+// room for its words), which stay in the button for screen readers and as its tooltip.
+const ICONS = { undo: '↶', redo: '↷', hint: '?', analysis: '±', embedOpen: '↗', describeBoard: '☰',
+  bgFlip: '⇄', bgIds: 'ID', damFlip: '⇅', damNumbers: '#', fofFit: '⤢', fofLetters: 'A', loaGroups: '◎', surroundGroups: '◎' };
+
+/** Gives a control its icon (a family's too, by its `data-act`), its words in a label. */
+function iconize(/** @type {Element} */ el) {
+  const icon = el instanceof HTMLElement ? ICONS[el.dataset.act || ''] : null;
+  if (!icon || !(el instanceof HTMLElement)) return el;
+  el.dataset.icon = icon;
+  if (!el.title) el.title = (el.textContent || '').trim();
+  el.replaceChildren(h('span', { class: 'label' }, ...el.childNodes));
+  return el;
+}
+
 export class GameCtl {
   /**
    * @param {HTMLElement} root
@@ -72,6 +87,7 @@ export class GameCtl {
     this.moveList = h('ol', { class: 'movelist', tabIndex: 0, 'aria-label': t('moves') });
     this.linkOut = h('input', { class: 'link-out', readonly: true, hidden: true, 'aria-label': t('copyLink') });
     const btn = (key, fn, extra = {}) => h('button', { type: 'button', onclick: fn, dataset: { act: key }, ...extra }, t(key));
+    const icons = (els) => els.map(iconize);
     this.controls = h('div', { class: 'controls' },
       btn('undo', () => this.undo()), btn('redo', () => this.redoMove()),
       btn('hint', () => this.askHint()),
@@ -85,13 +101,15 @@ export class GameCtl {
       btn('describeBoard', () => this.describe()),
       this.embed ? null : btn('notation', () => this.toggleNotation(), { 'aria-pressed': 'false' }),
       ...(f.controls ? f.controls(this) : []));
+    icons([...this.controls.children]);
     // Moves made with a button rather than on the board (a pass, a double, a draw offer).
     this.actions = h('div', { class: 'controls actions' });
     this.board = new BoardView(this.canvas, f.board, (mv) => this.humanMove(mv));
     // A small landscape embed puts the board beside its controls (style.css): it may take
     // the frame's height below the title.
     const shortEmbed = () => this.embed && window.innerWidth > window.innerHeight && window.innerHeight <= 500;
-    this.board.maxHeight = () => (shortEmbed() ? window.innerHeight - 34 : window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
+    // Under 300 px the embed has no title line (style.css).
+    this.board.maxHeight = () => (shortEmbed() ? window.innerHeight - (window.innerHeight <= 300 ? 8 : 34) : window.innerWidth < 700 ? window.innerHeight * 0.62 : window.innerHeight - 140);
     const side = h('aside', { class: 'side' }, this.banner, this.status, this.viewingLine, this.hintLine, this.actions, this.controls, this.descBox, this.linkOut,
       this.embed ? null : h('h2', {}, t('moves')), this.embed ? null : this.moveList);
     const title = h('div', { class: 'game-title' }, h('h1', {}, t(`game.${this.id}`)),
@@ -479,7 +497,13 @@ export class GameCtl {
       this.hint = a.mv;
       this.update();
       // The hint is said beside the board (a toast would cover it), in the family's words.
-      const words = this.fam.hintText ? this.fam.hintText(a.mv, this) : null;
+      // Failing a hook of its own, the module's words for the move as the list says it.
+      let words = this.fam.hintText ? this.fam.hintText(a.mv, this) : null;
+      if (!words && !this.notationOn) {
+        let said = null;
+        try { said = this.table.wordsFor ? this.table.wordsFor(this.table.len(), a.mv) : null; } catch { said = null; }
+        if (said) words = this.say(said, true);
+      }
       this.hintLine.replaceChildren(t('hintIs', { m: '' }).trim(), ' ', words || (this.fam.moveText ? this.fam.moveText(a.mv, -1, this) : a.mv));
       this.hintLine.hidden = false;
     } catch (e) {

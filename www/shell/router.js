@@ -1,5 +1,6 @@
 // The hash routes (static hosting needs no server routes): each names a page.
 import { closeRouteDialogs } from '../dialogs.js';
+import { LANGS, lang, setLang } from '../i18n/index.js';
 import { gameInfo, libOf } from './catalog.js';
 import { current, dropCurrent } from './screen.js';
 import { homePage } from './pages/home.js';
@@ -32,8 +33,12 @@ export async function route() {
   if (page === 'linked' && gameInfo(rest)) return (await gamePages()).linkedPage(rest);
   if (page === 'g' && rest) return (await linkPages()).linkPage(rest, false);
   if (page === 'embed' && rest) {
+    // A wiki in Danish embeds its board in Danish: `?lang=da` on any embed.
+    const want = new URLSearchParams(rest.split('?')[1] || '').get('lang');
+    if (want && LANGS[want] && want !== lang()) setLang(want, false);
     if (rest.startsWith('g/')) return (await linkPages()).linkPage(rest.slice(2), true);
-    if (rest.startsWith('rules/') && (gameInfo(rest.slice(6)) || (await libOf()).isSport(rest.slice(6)))) return rulesPage(rest.slice(6), true);
+    const rules = rest.split('?')[0].slice(6);
+    if (rest.startsWith('rules/') && (gameInfo(rules) || (await libOf()).isSport(rules))) return rulesPage(rules, true);
     if (gameInfo(rest.split('?')[0])) return (await linkPages()).embedPage(rest);
   }
   return notFound();

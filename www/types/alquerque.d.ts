@@ -3,67 +3,7 @@
 // The family `alquerque`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number, 
-/**
- * The 25 points, by index.
- */
-points: Array<PointView>, 
-/**
- * The lines, as pairs of point indices.
- */
-lines: Array<[number, number]>, 
-/**
- * The colour to act (`None` when over). Not `toAct`: the page's state has its own.
- */
-toMove: Colour | null, 
-/**
- * What the seat to act is asked for.
- */
-phase: Phase, 
-/**
- * Whether the viewing seat may act now (any seat when viewed with `None`).
- */
-myTurn: boolean, 
-/**
- * The last piece move's points (start, then every landing), for drawing its path.
- */
-lastMove: Array<number>, 
-/**
- * The points of the pieces the last move captured.
- */
-lastCaptured: Array<number>, 
-/**
- * The point of the piece huffed last, if the last action was a huff.
- */
-lastHuffed: number | null, 
-/**
- * Points holding a piece that may move now (empty unless `my_turn`).
- */
-movable: Array<number>, 
-/**
- * Whether the side to move must capture (compulsory capture, a capture possible).
- */
-captureRequired: boolean, 
-/**
- * The huffing prompt, while a verdict is due.
- */
-fault: FaultView | null, 
-/**
- * Pieces left: Black, White.
- */
-pieces: [number, number], 
-/**
- * Half-moves since the last capture, and the limit that draws.
- */
-quietMoves: number, 
-/**
- * The draw limit of half-moves without a capture.
- */
-quietLimit: number, 
-/**
- * The result, when over. Not `result`: the page's state has its own.
- */
-end: ResultView | null, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number } & AlquerqueView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = AlquerqueView;

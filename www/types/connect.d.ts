@@ -3,47 +3,7 @@
 // The family `connect`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<ConnectEnd> | null, legal: Array<string>, ply: number, 
-/**
- * Columns of the whole grid (edge columns included).
- */
-cols: number, 
-/**
- * Rows.
- */
-rows: number, 
-/**
- * `cells[row][col]`: the seat whose disc is there, row 0 at the bottom.
- */
-cells: Array<Array<number | null>>, 
-/**
- * The number a person uses for each column (`None` for an edge column).
- */
-labels: Array<number | null>, 
-/**
- * Which columns are pre-filled edges.
- */
-edge: Array<boolean>, 
-/**
- * The legal drop in each column, in notation (`None`: none there).
- */
-drop: Array<string | null>, 
-/**
- * The legal pop in each column, in notation (`None`: none there).
- */
-pop: Array<string | null>, 
-/**
- * Whether PopOut is on.
- */
-popout: boolean, 
-/**
- * The last move's cell.
- */
-last: LastMove | null, 
-/**
- * The winning lines as segments `[c1, r1, c2, r2]`.
- */
-win: Array<[number, number, number, number]>, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<ConnectEnd> | null, legal: Array<string>, ply: number } & ConnectView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = ConnectView;

@@ -3,68 +3,7 @@
 // The family `dam`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<DamEnd> | null, legal: Array<string>, ply: number, 
-/**
- * `squares[n-1]`: the piece on PDN square n.
- */
-squares: Array<PieceView | null>, 
-/**
- * The last move's squares, in order (in a view of [`Family::steps`]: the squares
- * chosen so far).
- */
-last: Array<number>, 
-/**
- * The squares of the pieces the last move took, in the order they were jumped.
- */
-captured: Array<number>, 
-/**
- * Pieces on the board by seat (Black, White), kings included.
- */
-pieces: [number, number], 
-/**
- * Kings on the board by seat.
- */
-kings: [number, number], 
-/**
- * Pieces the seat to act may huff.
- */
-huffable: Array<number>, 
-/**
- * A faulty move awaits its verdict.
- */
-fault: boolean, 
-/**
- * The faulty move stopped a jump early (rather than ignoring a capture).
- */
-stoppedEarly: boolean, 
-/**
- * Whether huffing is on.
- */
-huffing: boolean, 
-/**
- * The seat with a pending draw offer.
- */
-offer: number | null, 
-/**
- * The decisions besides piece moves open now, as moves.
- */
-choices: Choices, 
-/**
- * The last decision besides a piece move, shortly after it was made.
- */
-decided: DecidedView | null, 
-/**
- * The round (PDN move number) the next move belongs to.
- */
-round: number, 
-/**
- * Moves each without a capture or a man moving.
- */
-quiet: number, 
-/**
- * Moves each without a capture or a man moving that end the game drawn.
- */
-quietLimit: number, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<DamEnd> | null, legal: Array<string>, ply: number } & DamView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = DamView;

@@ -32,6 +32,8 @@ export interface PageData {
   id?: string;
   /** Whether a person may move on the board now. */
   interactive?: boolean;
+  /** A game list card's picture, not a board to play on (its text may be smaller). */
+  preview?: boolean;
   /** The hinted move in notation, if any. */
   hint?: string | null;
   /** The analysis shown on the board, if any. */
@@ -65,6 +67,7 @@ export interface Table {
   state(ply: number, seat: number | null): Loose;
   steps(ply: number, chosen: any[]): StepsAnswer;
   moveWords(j: number): Words | null;
+  wordsFor(ply: number, mv: string): Words | null;
   positionWords(ply: number, seat: number | null): Words[];
   exportAs(format: string, meta: { names: string[], date: string }): string;
 }

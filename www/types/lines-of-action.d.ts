@@ -3,54 +3,7 @@
 // The family `lines-of-action`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number, 
-/**
- * What stands on each square, index `row * 8 + column` (a1 = 0, h8 = 63).
- */
-squares: Array<Colour | null>, 
-/**
- * Every piece with its line counts and destinations.
- */
-pieces: Array<PieceView>, 
-/**
- * The side to move, `None` once the game is over.
- */
-toMove: Colour | null, 
-/**
- * The seat the view was made for (`None`: a spectator, who sees the moves of
- * whoever is to act).
- */
-seat: number | null, 
-/**
- * The side to move has no legal slide: its only move is to pass.
- */
-mustPass: boolean, 
-/**
- * The last move, if any.
- */
-lastMove: LastMoveView | null, 
-/**
- * Black's connected groups, each a list of squares (largest first).
- */
-blackGroups: Array<Array<number>>, 
-/**
- * White's connected groups, each a list of squares (largest first).
- */
-whiteGroups: Array<Array<number>>, 
-/**
- * How often the current position has occurred (the third time draws).
- */
-repetitions: number, 
-/**
- * The setting for a move that connects both sides.
- */
-simultaneous: Simultaneous, 
-/**
- * How the game ended, once it is over (winner, reason, winning group). Named `end`,
- * not `result`: the page's state puts the shell's own `result` beside the view's
- * fields, which would hide this one.
- */
-end: ResultView | null, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number } & BoardView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = BoardView;

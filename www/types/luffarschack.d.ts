@@ -3,48 +3,7 @@
 // The family `luffarschack`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number, 
-/**
- * The side of a bounded board, `None` for the endless paper.
- */
-size: number | null, 
-/**
- * Every mark, in move order.
- */
-marks: Array<MarkView>, 
-/**
- * The last move.
- */
-lastMove: Cell | null, 
-/**
- * The lines of the winning move (strike them through).
- */
-winningLines: Array<Line>, 
-/**
- * The rectangle the marks cover (`None` on empty paper): draw the paper round it.
- */
-bounds: Bounds | null, 
-/**
- * Whose turn it is (`None` once the game is over).
- */
-toMove: Mark | null, 
-/**
- * The seat the view is for, if any.
- */
-seat: number | null, 
-/**
- * Why the game ended.
- */
-endReason: EndReason | null, 
-/**
- * The fours and open threes on the paper.
- */
-threats: Array<Threat>, 
-/**
- * The opening rule limiting the next mark, if any (the first mark at the origin,
- * the Russian opening's centre and third mark).
- */
-opening: OpeningLimit | null, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number } & BoardView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = BoardView;

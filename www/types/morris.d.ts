@@ -3,76 +3,7 @@
 // The family `morris`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number, 
-/**
- * The game id.
- */
-game: string, 
-/**
- * The 24 points.
- */
-points: Array<PointView>, 
-/**
- * The segments to draw between neighbouring points (diagonals in `kvarn-12`).
- */
-segments: Array<[number, number]>, 
-/**
- * The colour of each seat.
- */
-colours: [Colour, Colour], 
-/**
- * The seat to move (`None` before the draw by lot and after the end).
- */
-toMove: number | null, 
-/**
- * What each seat is doing.
- */
-phase: [Phase, Phase], 
-/**
- * Men each seat has in hand, shown beside the board.
- */
-inHand: [number, number], 
-/**
- * Men each seat has on the board.
- */
-onBoard: [number, number], 
-/**
- * Men each seat has lost.
- */
-lost: [number, number], 
-/**
- * The seat that made the first move (`None` before the draw by lot).
- */
-starter: number | null, 
-/**
- * Whether who starts was drawn by lot.
- */
-drawnByLot: boolean, 
-/**
- * The lines standing filled by one colour.
- */
-mills: Array<MillView>, 
-/**
- * The points the seat to move may click first (empty when `seat` may not move now).
- */
-selectable: Array<number>, 
-/**
- * The last turn.
- */
-last: LastView | null, 
-/**
- * Half-moves of the moving phase since the last capture.
- */
-quietMoves: number, 
-/**
- * The half-moves without capture that draw the game.
- */
-moveLimit: number, 
-/**
- * The result, once the game is over (`end`, since the page's state has a `result`
- * of its own beside the view's fields).
- */
-end: ResultView | null, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number } & BoardView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = BoardView;

@@ -3,68 +3,7 @@
 // The family `stumphog`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number, 
-/**
- * Where in the turn the game is.
- */
-phase: Phase, 
-/**
- * The fourteen heaps of the rows, `H1`..`H7` then `B1`..`B7`.
- */
-heaps: Array<HeapView>, 
-/**
- * Stones in Stumpen.
- */
-stumpen: number, 
-/**
- * Hitom, then Bortom.
- */
-players: Array<PlayerView>, 
-/**
- * The role to draw nearest the viewer (the viewing seat's; Hitom for onlookers).
- */
-bottom: Role, 
-/**
- * Who throws or plays now.
- */
-toMove: Role | null, 
-/**
- * The dice of the play being made.
- */
-dice: [number, number] | null, 
-/**
- * The opening roll (seat 0's die first), once thrown.
- */
-openingRoll: [number, number] | null, 
-/**
- * Every play the dice allow (empty unless a play is due; only `pass` when none).
- */
-plays: Array<PlayView>, 
-/**
- * The first clicks the page may offer (which die is the stones, enter, knock
- * out, a heap, or pass).
- */
-firstSteps: Array<Step>, 
-/**
- * Every way the dice due can land (empty unless dice are to be thrown).
- */
-chances: Array<ChanceView>, 
-/**
- * The last play.
- */
-lastPlay: LastPlayView | null, 
-/**
- * Why the game ended.
- */
-endReason: EndReason | null, 
-/**
- * Who won.
- */
-winner: Role | null, 
-/**
- * The winning seat.
- */
-winnerSeat: number | null, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number } & BoardView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = BoardView;

@@ -3,47 +3,7 @@
 // The family `surround`.
 
 /** What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply. */
-export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number, 
-/**
- * The 36 squares, by index.
- */
-squares: Array<SquareView>, 
-/**
- * The side to move (`None` when over).
- */
-toMove: Colour | null, 
-/**
- * Whether the viewing seat may move now (any seat when viewed with `None`).
- */
-myTurn: boolean, 
-/**
- * The last move.
- */
-lastMove: LastMoveView | null, 
-/**
- * Squares holding a piece that may move now (empty unless `my_turn`).
- */
-movable: Array<number>, 
-/**
- * Every group on the board with its openings.
- */
-groups: Array<GroupView>, 
-/**
- * Pieces left: White, Black.
- */
-pieces: [number, number], 
-/**
- * Half-moves since the last capture.
- */
-quietMoves: number, 
-/**
- * The half-moves without a capture that end the game.
- */
-quietLimit: number, 
-/**
- * The result, when over. Not `result`: the page's state has its own.
- */
-end: ResultView | null, };
+export type State = { family: string, toAct: Turn | null, result: GameResult<EndReason> | null, legal: Array<string>, ply: number } & SurroundView;
 
 /** The family's board view (also the `view` of a steps answer). */
 export type View = SurroundView;

@@ -79,6 +79,9 @@ pub trait Session: Send {
     fn ascii(&self, ply: usize) -> String;
     /// Move `j` (0-based) in words for people, where the family has them.
     fn move_words(&self, j: usize) -> Option<Words>;
+    /// A move not yet played (a hint, the computer's suggestion) in words, as it would
+    /// be said after `ply` moves; `None` where the family has none or `mv` is not a move.
+    fn words_for(&self, ply: usize, mv: &str) -> Option<Words>;
     /// The position after `ply` moves in words, as `seat` may see it.
     fn position_words(&self, ply: usize, seat: Option<Seat>) -> Vec<Words>;
     /// Move paths of `depth` moves from the current position.
@@ -200,6 +203,18 @@ impl<G: Family> Session for Replay<G> {
         let token = Replay::moves(self).into_iter().nth(j)?;
         let g = self.position(j);
         let m = g.parse_move(&token).ok()?;
+        g.move_words(&m)
+    }
+    fn words_for(&self, ply: usize, mv: &str) -> Option<Words> {
+        let g = self.position(ply);
+        let m = g.parse_move(mv).ok()?;
+        // Words for a move the position does not allow would describe something that
+        // cannot happen.
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        if !legal.contains(&m) {
+            return None;
+        }
         g.move_words(&m)
     }
     fn position_words(&self, ply: usize, seat: Option<Seat>) -> Vec<Words> {

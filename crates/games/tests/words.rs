@@ -192,6 +192,38 @@ fn every_move_has_words_with_strings_in_every_language() {
 }
 
 #[test]
+fn a_move_not_yet_played_has_the_words_it_gets_once_played() {
+    // The hint is said before it is played: the same words as the move list's after.
+    for id in GAMES {
+        let s = played(id, 5, 40);
+        for (j, mv) in s.moves().iter().enumerate() {
+            assert_eq!(s.words_for(j, mv), s.move_words(j), "{id}: move {j} {mv}");
+        }
+        // Not a move there, or not a move at all: no words (and no panic).
+        let n = s.len();
+        for bad in ["", "zz", "99999", "\u{0}"] {
+            assert_eq!(s.words_for(n, bad), None, "{id}: {bad:?}");
+        }
+        if n > 0 {
+            let first = &s.moves()[0];
+            let legal_now = s.legal(n);
+            if !legal_now.contains(first) && !legal_now.is_empty() {
+                assert_eq!(
+                    s.words_for(n, first),
+                    None,
+                    "{id}: {first} is not legal at {n}"
+                );
+            }
+        }
+        assert_eq!(
+            s.words_for(n + 5, "a1"),
+            s.words_for(n, "a1"),
+            "{id}: past the end"
+        );
+    }
+}
+
+#[test]
 fn backgammon_says_a_hit_the_bar_bearing_off_and_doubles_in_words() {
     // Hits, entering from the bar and bearing off all come up in a whole game.
     let mut seen = BTreeSet::new();

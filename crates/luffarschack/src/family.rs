@@ -223,6 +223,8 @@ impl Family for Luffarschack {
         vec![
             ("perft 4 paths/s".into(), n as f64 / perft_ms * 1e3),
             ("engine nodes/s".into(), ctx.nodes as f64 / ms * 1e3),
+            // Depth beside speed: a search that prunes more is deeper at fewer nodes/s.
+            ("engine depth in 300 ms".into(), ctx.thought.depth as f64),
             (
                 "VCF test positions (5/7/9/11 plies) proved/s".into(),
                 proofs as f64 / vcf_ms * 1e3,

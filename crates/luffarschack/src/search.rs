@@ -1,27 +1,27 @@
 //! The engine: threat-space search as strong gomoku programs do it, on the incremental
 //! [`Window`]. A VCF search (victory by continuous fours) and a VCT search (threes and
-//! fours) prove forced wins and find the defences against them; on top, iterative
-//! deepening PVS with a transposition table over a few candidate moves near the marks,
-//! where every node first obeys the forcing rules (make five, block five, make an open
-//! four, answer an open three).
+//! fours) prove forced wins and find the defences against them; on top, the suite's
+//! shared principal-variation search ([`spelbord_search`]: iterative deepening and a
+//! transposition table; its killers and late-move reductions are off, see [`Gomoku`])
+//! over a few candidate moves near the marks, where every node first obeys the forcing rules (make five, block five, make
+//! an open four, answer an open three) and every quiet leaf looks for a short VCF.
 
 use crate::cell::Cell;
 use crate::pattern::{self, class};
 use crate::window::{Idx, Window};
-use spelbord_ai::SearchContext;
+use spelbord_ai::{Limits, SearchContext};
 use spelbord_core::Rng;
+use spelbord_search::mate_in;
+pub use spelbord_search::{WIN, WIN_BOUND};
+use std::cell::{Cell as StdCell, RefCell};
 
-/// The score of a won game, less one per ply until the win.
-pub const WIN: i32 = 1_000_000;
-/// Scores at least this far from zero are proven wins or losses.
-pub const WIN_BOUND: i32 = WIN - 10_000;
-const INF: i32 = WIN + 1;
 /// Most fours the VCF at the main search's leaves tries (it runs at every leaf, so short).
 const LEAF_VCF_DEPTH: u32 = 6;
-/// The share of the move's time after which no new iteration starts. A cut-off iteration
-/// still ranks the root moves it finished (the previous best first), so starting one late
-/// costs nothing; at one half the Gomocup brain used a third of its turn.
-const ITERATION_START: f64 = 0.85;
+/// Most nodes of one leaf's VCF (a bound on the work of a leaf, which reads no clock).
+const LEAF_VCF_NODES: u64 = 4_000;
+
+/// The ply from which [`Style::deep_breadth`] applies.
+pub const NARROW_FROM: usize = 4;
 
 /// How one level searches.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -38,6 +38,10 @@ pub struct Style {
     pub max_depth: u32,
     /// Candidate moves searched at each inner node.
     pub breadth: usize,
+    /// Candidate moves searched at inner nodes [`NARROW_FROM`] plies or more below the
+    /// root (0: `breadth`). The likeliest moves by pattern carry almost all of a deep
+    /// line's value; a narrower beam there buys plies near the root.
+    pub deep_breadth: usize,
     /// Candidate moves searched at the root.
     pub root_breadth: usize,
     /// Root moves within this much of the best may be chosen instead.
@@ -46,6 +50,8 @@ pub struct Style {
     pub overlook_three: u32,
     /// Whether root moves are checked against the opponent's VCF.
     pub defend_vcf: bool,
+    /// Threats of the opponent's VCT that root moves are checked against (0: none).
+    pub defend_vct: u32,
     /// Transposition table size, 2^bits entries.
     pub tt_bits: u32,
 }
@@ -85,27 +91,8 @@ pub enum How {
     Search,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    score: i32,
-    depth: i8,
-    bound: Bound,
-    /// The best move as a paper cell: windows move between searches, cells do not.
-    best: Option<Cell>,
-}
-
-/// The searcher; keeps its tables between moves.
-pub struct Engine {
-    tt: Vec<Option<Entry>>,
-    tt_mask: u64,
+/// The threat searches' state: the memo of failed proofs and their own budget.
+pub struct Threats {
     /// Keys of positions where a threat search failed, with the depth it failed at.
     fails: Vec<(u64, u8)>,
     stopped: bool,
@@ -115,21 +102,11 @@ pub struct Engine {
     line: Vec<Idx>,
 }
 
-impl std::fmt::Debug for Engine {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Engine").finish_non_exhaustive()
-    }
-}
-
 const FAIL_BITS: u32 = 18;
 
-impl Engine {
-    /// An engine with a table of 2^`tt_bits` entries.
-    pub fn new(tt_bits: u32) -> Engine {
-        let n = 1usize << tt_bits.clamp(8, 24);
-        Engine {
-            tt: vec![None; n],
-            tt_mask: n as u64 - 1,
+impl Threats {
+    fn new() -> Threats {
+        Threats {
             fails: vec![(0, 0); 1 << FAIL_BITS],
             stopped: false,
             nodes: 0,
@@ -175,7 +152,7 @@ impl Engine {
 
     /// A victory by continuous fours for the side to move within `depth` fours and the
     /// given budget: its moves (attacker and defender alternating), or `None`.
-    pub fn vcf(
+    fn vcf(
         &mut self,
         w: &mut Window,
         depth: u32,
@@ -258,7 +235,7 @@ impl Engine {
     /// A victory by threes and fours for the side to move within `depth` threats, or
     /// `None`. Each three is proven against every defence (the blocks of the open four
     /// it threatens and the defender's own fours).
-    pub fn vct(
+    fn vct(
         &mut self,
         w: &mut Window,
         depth: u32,
@@ -394,6 +371,328 @@ impl Engine {
         }
         true
     }
+}
+
+/// A position as the shared search holds it: a handle onto the one incremental
+/// [`Window`] of [`Gomoku`], not a copy of it. The window is 10–30 KB of pattern
+/// bookkeeping that is updated by make and unmake; copying it for every child (the shared
+/// search is copy-make) would cost far more than the node. The search visits positions
+/// depth first, so any handle it uses is the window's current position or one of its
+/// ancestors, and the window gets there by taking marks back ([`Gomoku::sync`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// Marks in the window at this position.
+    len: u32,
+    /// The window's key at this position (the side to move included).
+    hash: u64,
+}
+
+/// Luffarschack's rules as the shared search ([`spelbord_search`]) sees them: the
+/// window, the threat searches for its leaves, and the level's style. Every generated
+/// move already obeys the forcing rules (block five, answer an open three, or the
+/// likeliest candidates), and [`spelbord_search::Rules::ended`] reads the wins that need
+/// no search from the threat classes (a five to make, two fives to block, an open four).
+pub struct Gomoku {
+    board: RefCell<Window>,
+    threats: RefCell<Threats>,
+    /// Marks in the window at the search's root (a node's ply is its marks beyond it).
+    root_len: StdCell<u32>,
+    /// Nodes of the quiet leaves' VCF searches not yet handed to the shared search
+    /// (`Rules::spent`), which counts them and reads the clock.
+    unspent: StdCell<u64>,
+    /// Where the window lies on the paper, so a move's table key is its paper cell
+    /// (the window changes between searches, the paper does not).
+    origin: StdCell<(i32, i32, usize)>,
+    /// The level being searched.
+    pub style: Style,
+}
+
+impl Gomoku {
+    /// Takes the window back to position `p` (an ancestor or `p` itself).
+    #[inline]
+    fn sync(&self, p: &Node) -> std::cell::RefMut<'_, Window> {
+        let mut w = self.board.borrow_mut();
+        while w.stones() > p.len as usize {
+            w.unmake();
+        }
+        debug_assert_eq!(w.hash(), p.hash, "a handle off the search path");
+        w
+    }
+
+    fn node(w: &Window) -> Node {
+        Node {
+            len: w.stones() as u32,
+            hash: w.hash(),
+        }
+    }
+
+    fn ply(&self, p: &Node) -> usize {
+        p.len.saturating_sub(self.root_len.get()) as usize
+    }
+}
+
+impl spelbord_search::Rules for Gomoku {
+    type Pos = Node;
+    type Move = Idx;
+    const HISTORY: usize = 1;
+    /// Forced blocks of a four cost no depth (as in a VCF), nor a single defence.
+    const SINGLE_REPLY_EXTENSION: bool = true;
+    /// The generated order is the pattern ordering, better than any history here.
+    const STABLE_ORDER: bool = true;
+    /// No late-move reductions and no killers: with a beam of a dozen moves ranked by
+    /// their patterns, both lost games against the engine's own search before it moved
+    /// here (35 % and about 42 % in 60 games at 200 ms a move).
+    const LMR_FROM: usize = usize::MAX;
+    const KILLERS: bool = false;
+
+    #[inline]
+    fn hash(&self, p: &Node) -> u64 {
+        p.hash
+    }
+
+    fn generate(&self, p: &Node, out: &mut Vec<Idx>) {
+        let mut w = self.sync(p);
+        let me = w.side();
+        let opp = 1 - me;
+        if p.len == self.root_len.get() {
+            // The root's moves are chosen by the caller (`root_moves`); every candidate
+            // is offered so that any of them is found among these.
+            out.extend(w.candidates());
+            return;
+        }
+        if w.count(opp, class::FIVE) > 0 {
+            out.extend(w.cells_of_class(opp, class::FIVE, 1));
+        } else if w.has_at_least(opp, class::OPEN_FOUR) {
+            // No defence (two open threes and no four to answer with) is a loss: see
+            // `no_moves`.
+            out.extend(defences(&mut w));
+        } else {
+            let n = if self.ply(p) >= NARROW_FROM && self.style.deep_breadth > 0 {
+                self.style.deep_breadth
+            } else {
+                self.style.breadth
+            };
+            out.extend(top_moves(&w, n));
+        }
+    }
+
+    #[inline]
+    fn play(&self, p: &Node, m: &Idx) -> Node {
+        let mut w = self.sync(p);
+        if w.is_empty(*m) {
+            w.make(*m);
+        }
+        Gomoku::node(&w)
+    }
+
+    #[inline]
+    fn move_key(&self, m: &Idx) -> u64 {
+        let (x0, y0, stride) = self.origin.get();
+        let x = x0 as i64 + (*m % stride) as i64;
+        let y = y0 as i64 + (*m / stride) as i64;
+        // Never zero: the table's "no move".
+        ((x as u32 as u64) << 32 | y as u32 as u64) ^ 0x8000_0000_0000_0000
+    }
+
+    #[inline]
+    fn history_slot(&self, _p: &Node, _m: &Idx) -> usize {
+        0
+    }
+
+    fn evaluate(&self, p: &Node) -> i32 {
+        let mut w = self.sync(p);
+        let me = w.side();
+        let depth = LEAF_VCF_DEPTH.min(self.style.vcf_depth);
+        if depth > 0 && w.has_at_least(me, class::FOUR) {
+            // A quiet leaf may still hide a forced win by fours: strong programs look for
+            // it there, or the horizon hides every combination one ply away.
+            let mut t = self.threats.borrow_mut();
+            let mut ctx = SearchContext::new(Limits::time(f64::INFINITY), no_clock);
+            t.budget(&ctx, f64::INFINITY, LEAF_VCF_NODES);
+            let won = t.vcf_node(&mut w, depth, &mut ctx).is_some();
+            let plies = t.line.len() + 1;
+            self.unspent.set(self.unspent.get() + ctx.nodes);
+            if won {
+                return mate_in(true, self.ply(p) + plies);
+            }
+        }
+        evaluate(&w)
+    }
+
+    #[inline]
+    fn is_urgent(&self, p: &Node, m: &Idx) -> bool {
+        // Fours and double threats, and the blocks of the other side's, are never
+        // searched shallower.
+        let w = self.sync(p);
+        let me = w.side();
+        w.class(*m, me) >= class::DOUBLE_THREE || w.class(*m, 1 - me) >= class::FOUR_THREE
+    }
+
+    #[inline]
+    fn resets_quiet(&self, _p: &Node, _m: &Idx) -> bool {
+        // A mark is never taken back: no position repeats.
+        true
+    }
+
+    #[inline]
+    fn capture_due(&self, p: &Node) -> bool {
+        // A four must be blocked before the position is judged.
+        let w = self.sync(p);
+        w.count(1 - w.side(), class::FIVE) > 0
+    }
+
+    fn ended(&self, _p: &Node, _m: &Idx, child: &Node, ply: usize) -> Option<i32> {
+        let w = self.sync(child);
+        let me = w.side();
+        let opp = 1 - me;
+        if w.count(me, class::FIVE) > 0 {
+            Some(mate_in(true, ply + 1))
+        } else if w.count(opp, class::FIVE) > 1 {
+            Some(mate_in(false, ply + 2))
+        } else if w.count(opp, class::FIVE) == 0 && w.has_at_least(me, class::OPEN_FOUR) {
+            Some(mate_in(true, ply + 3))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    fn spent(&self) -> u64 {
+        // In batches: each answer above zero reads the clock.
+        let n = self.unspent.get();
+        if n < 512 {
+            return 0;
+        }
+        self.unspent.set(0);
+        n
+    }
+
+    fn no_moves(&self, p: &Node, ply: usize) -> i32 {
+        let w = self.sync(p);
+        if w.candidates().next().is_none() {
+            0 // a full board
+        } else {
+            // Two open threes or worse and no four to answer with.
+            mate_in(false, ply + 4)
+        }
+    }
+}
+
+fn no_clock() -> f64 {
+    0.0
+}
+
+/// The searcher: the shared principal-variation search over [`Gomoku`], with the threat
+/// searches before it at the root. Keeps its tables between moves.
+pub struct Engine {
+    main: spelbord_search::Engine<Gomoku>,
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine").finish_non_exhaustive()
+    }
+}
+
+impl Engine {
+    /// An engine with a table of 2^`tt_bits` entries.
+    pub fn new(tt_bits: u32) -> Engine {
+        let rules = Gomoku {
+            board: RefCell::new(Window::empty(Cell::ORIGIN, 1, 1, false)),
+            threats: RefCell::new(Threats::new()),
+            root_len: StdCell::new(0),
+            unspent: StdCell::new(0),
+            origin: StdCell::new((0, 0, 1)),
+            style: crate::bot::style(spelbord_ai::Level::Strongest),
+        };
+        Engine {
+            main: spelbord_search::Engine::new(rules, tt_bits.clamp(8, 24)),
+        }
+    }
+
+    /// A victory by continuous fours for the side to move within `depth` fours and the
+    /// given budget: its moves (attacker and defender alternating), or `None`.
+    pub fn vcf(
+        &mut self,
+        w: &mut Window,
+        depth: u32,
+        nodes: u64,
+        share_ms: f64,
+        ctx: &mut SearchContext<'_>,
+    ) -> Option<Vec<Idx>> {
+        self.main
+            .rules
+            .threats
+            .get_mut()
+            .vcf(w, depth, nodes, share_ms, ctx)
+    }
+
+    /// A victory by threes and fours for the side to move within `depth` threats, or
+    /// `None`. Each three is proven against every defence (the blocks of the open four
+    /// it threatens and the defender's own fours).
+    pub fn vct(
+        &mut self,
+        w: &mut Window,
+        depth: u32,
+        vcf_depth: u32,
+        nodes: u64,
+        share_ms: f64,
+        ctx: &mut SearchContext<'_>,
+    ) -> Option<Idx> {
+        self.main
+            .rules
+            .threats
+            .get_mut()
+            .vct(w, depth, vcf_depth, nodes, share_ms, ctx)
+    }
+
+    /// If the opponent has a forced win were it to move now (a VCF, or with `vct_depth`
+    /// a VCT of that many threats), keeps the root moves after which it has none, with
+    /// the first move of its win added (taking the attacker's key cell is the classic
+    /// defence); the roots stay as they are when none is safe or nothing threatens.
+    fn defend(
+        &mut self,
+        w: &mut Window,
+        roots: &mut Vec<Idx>,
+        style: &Style,
+        vct_depth: u32,
+        share_ms: f64,
+        ctx: &mut SearchContext<'_>,
+    ) {
+        let vcf_depth = style.vcf_depth;
+        let wins = |e: &mut Engine, w: &mut Window, nodes: u64, ms: f64, ctx: &mut _| {
+            if vct_depth == 0 {
+                e.vcf(w, vcf_depth, nodes, ms, ctx).map(|line| line[0])
+            } else {
+                e.vct(w, vct_depth, vcf_depth.min(12), nodes, ms, ctx)
+            }
+        };
+        let nodes = if vct_depth == 0 {
+            style.vcf_nodes
+        } else {
+            style.vct_nodes
+        };
+        w.pass();
+        let threat = wins(self, w, nodes / 4, share_ms * 0.3, ctx);
+        w.pass();
+        let Some(key) = threat else { return };
+        if !roots.contains(&key) && w.is_empty(key) {
+            roots.push(key);
+        }
+        let each = share_ms * 0.7 / roots.len() as f64;
+        let mut safe = Vec::new();
+        for &m in roots.iter() {
+            w.make(m);
+            let lost = wins(self, w, nodes / 8, each, ctx).is_some();
+            w.unmake();
+            if !lost {
+                safe.push(m);
+            }
+        }
+        if !safe.is_empty() {
+            *roots = safe;
+        }
+    }
 
     /// Chooses a move for the side to move in `w`.
     pub fn think(
@@ -475,277 +774,54 @@ impl Engine {
             return Found::default();
         }
         if style.defend_vcf && roots.len() > 1 {
-            // If the opponent has a VCF were it to move now, keep the moves that stop it.
-            w.pass();
-            let threat = self
-                .vcf(
-                    w,
-                    style.vcf_depth,
-                    style.vcf_nodes / 4,
-                    left(ctx) * 0.1,
-                    ctx,
-                )
-                .is_some();
-            w.pass();
-            if threat {
-                let mut safe = Vec::new();
-                for &m in &roots {
-                    w.make(m);
-                    let each = left(ctx) * 0.2 / roots.len() as f64;
-                    let lost = self
-                        .vcf(w, style.vcf_depth, style.vcf_nodes / 8, each, ctx)
-                        .is_some();
-                    w.unmake();
-                    if !lost {
-                        safe.push(m);
-                    }
-                }
-                if !safe.is_empty() {
-                    roots = safe;
-                }
-            }
+            let share = left(ctx) * 0.3;
+            self.defend(w, &mut roots, style, 0, share, ctx);
+        }
+        if style.defend_vct > 0 && roots.len() > 1 {
+            let share = left(ctx) * 0.25;
+            self.defend(w, &mut roots, style, style.defend_vct, share, ctx);
         }
 
-        self.budget(ctx, f64::INFINITY, u64::MAX);
-        let mut best = roots[0];
-        let mut found = Found {
-            best: Some(best),
-            score: 0,
-            depth: 0,
-            pv: vec![best],
+        // The main search: the window goes into the rules for its length and comes back
+        // at the root.
+        let root_len = w.stones();
+        let rules = &mut self.main.rules;
+        rules.style = *style;
+        rules.root_len.set(root_len as u32);
+        rules.unspent.set(0);
+        let o = w.cell(0);
+        rules.origin.set((o.x, o.y, w.stride()));
+        let root = Gomoku::node(w);
+        let placeholder = Window::empty(Cell::ORIGIN, 1, 1, w.exact());
+        *rules.board.get_mut() = std::mem::replace(w, placeholder);
+        self.main.root_moves = roots;
+        let margin = style.noise.max(0);
+        let found = self
+            .main
+            .search(&root, 0, &[], style.max_depth.max(1), margin, ctx);
+        let rules = &mut self.main.rules;
+        {
+            let mut back = rules.sync(&root);
+            std::mem::swap(w, &mut back);
+        }
+        // The leaf nodes not yet handed over by `spent`.
+        ctx.nodes += rules.unspent.replace(0);
+        let mut best = found.best;
+        let mut pv = found.pv.clone();
+        if margin > 0 {
+            let pick = found.pick_near(margin, rng);
+            if pick != best {
+                best = pick;
+                pv = pick.into_iter().collect();
+            }
+        }
+        Found {
+            best,
+            score: found.score,
+            depth: found.depth,
+            pv,
             how: How::Search,
-        };
-        let mut scored: Vec<(Idx, i32)> = roots.iter().map(|&m| (m, 0)).collect();
-        for depth in 1..=style.max_depth.max(1) as i32 {
-            let mut alpha = -INF;
-            let mut iteration: Vec<(Idx, i32)> = Vec::with_capacity(scored.len());
-            for (i, &(m, _)) in scored.iter().enumerate() {
-                w.make(m);
-                let s = if i == 0 || style.noise > 0 {
-                    -self.negamax(w, depth - 1, 1, -INF, INF, style, ctx)
-                } else {
-                    let mut s = -self.negamax(w, depth - 1, 1, -alpha - 1, -alpha, style, ctx);
-                    if s > alpha && !self.stopped {
-                        s = -self.negamax(w, depth - 1, 1, -INF, -alpha, style, ctx);
-                    }
-                    s
-                };
-                w.unmake();
-                if self.stopped {
-                    break;
-                }
-                iteration.push((m, s));
-                if style.noise == 0 {
-                    alpha = alpha.max(s);
-                }
-            }
-            if self.stopped && iteration.is_empty() {
-                break;
-            }
-            // A partial iteration still ranks the moves it finished (the previous best
-            // first, so a move that beat it was searched in full), best first.
-            let complete = !self.stopped;
-            iteration.sort_by_key(|&(_, s)| -s);
-            let rest: Vec<(Idx, i32)> = scored
-                .iter()
-                .filter(|(m, _)| !iteration.iter().any(|(n, _)| n == m))
-                .copied()
-                .collect();
-            scored = iteration;
-            scored.extend(rest);
-            best = scored[0].0;
-            found.best = Some(best);
-            found.score = scored[0].1;
-            if complete {
-                found.depth = depth as u32;
-            }
-            found.pv = self.principal_variation(w, best, depth as usize);
-            if !complete
-                || found.score.abs() >= WIN_BOUND
-                || ctx.out_of_budget()
-                || ctx.elapsed_ms() > total * ITERATION_START
-            {
-                break;
-            }
         }
-        if style.noise > 0 && found.score.abs() < WIN_BOUND && found.depth > 0 {
-            let top = scored[0].1;
-            let near: Vec<(Idx, u32)> = scored
-                .iter()
-                .filter(|&&(_, s)| s >= top - style.noise)
-                .map(|&(m, s)| (m, (style.noise - (top - s) + 1) as u32))
-                .collect();
-            if let Some(i) = rng.pick_weighted(&near) {
-                if near[i].0 != best {
-                    found.best = Some(near[i].0);
-                    found.pv = vec![near[i].0];
-                }
-            }
-        }
-        found
-    }
-
-    fn principal_variation(&self, w: &mut Window, first: Idx, depth: usize) -> Vec<Idx> {
-        let mut pv = vec![first];
-        w.make(first);
-        while pv.len() < depth.max(1) {
-            let key = w.hash();
-            let Some(e) = self.tt[(key & self.tt_mask) as usize].filter(|e| e.key == key) else {
-                break;
-            };
-            let Some(m) = e.best.and_then(|c| w.index(c)).filter(|&m| w.is_empty(m)) else {
-                break;
-            };
-            pv.push(m);
-            w.make(m);
-        }
-        for _ in 0..pv.len() {
-            w.unmake();
-        }
-        pv
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn negamax(
-        &mut self,
-        w: &mut Window,
-        depth: i32,
-        ply: i32,
-        mut alpha: i32,
-        beta: i32,
-        style: &Style,
-        ctx: &mut SearchContext<'_>,
-    ) -> i32 {
-        if self.tick(ctx) {
-            return 0;
-        }
-        let me = w.side();
-        let opp = 1 - me;
-        if w.count(me, class::FIVE) > 0 {
-            return WIN - ply - 1;
-        }
-        let mut forced = false;
-        let moves = if w.count(opp, class::FIVE) > 0 {
-            let blocks = w.cells_of_class(opp, class::FIVE, 2);
-            if blocks.len() > 1 {
-                return -(WIN - ply - 2);
-            }
-            forced = true;
-            blocks
-        } else if w.has_at_least(me, class::OPEN_FOUR) {
-            return WIN - ply - 3;
-        } else if depth <= 0 {
-            // A quiet leaf may still hide a forced win by fours: strong programs look
-            // for it there, or the horizon hides every combination one ply away.
-            if style.vcf_depth > 0
-                && w.has_at_least(me, class::FOUR)
-                && self
-                    .vcf_node(w, LEAF_VCF_DEPTH.min(style.vcf_depth), ctx)
-                    .is_some()
-            {
-                return WIN - ply - 5;
-            }
-            return evaluate(w);
-        } else if w.has_at_least(opp, class::OPEN_FOUR) {
-            let d = defences(w);
-            if d.is_empty() {
-                // Two open threes or worse and no four to answer with: lost.
-                return -(WIN - ply - 4);
-            }
-            d
-        } else {
-            top_moves(w, style.breadth)
-        };
-        if moves.is_empty() {
-            return 0; // a full board
-        }
-        let key = w.hash();
-        let slot = (key & self.tt_mask) as usize;
-        let mut tt_move = None;
-        if let Some(e) = self.tt[slot].filter(|e| e.key == key) {
-            tt_move = e.best.and_then(|c| w.index(c));
-            if e.depth as i32 >= depth {
-                let s = from_tt(e.score, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
-                    return s;
-                }
-            }
-        }
-        let mut moves = moves;
-        if let Some(i) = moves.iter().position(|&m| Some(m) == tt_move) {
-            moves[..=i].rotate_right(1);
-        }
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_move = None;
-        let child_depth = if forced { depth } else { depth - 1 };
-        for (i, &m) in moves.iter().enumerate() {
-            w.make(m);
-            let mut s;
-            if i == 0 {
-                s = -self.negamax(w, child_depth, ply + 1, -beta, -alpha, style, ctx);
-            } else {
-                s = -self.negamax(w, child_depth, ply + 1, -alpha - 1, -alpha, style, ctx);
-                if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(w, child_depth, ply + 1, -beta, -alpha, style, ctx);
-                }
-            }
-            w.unmake();
-            if self.stopped {
-                return 0;
-            }
-            if s > best {
-                best = s;
-                best_move = Some(m);
-            }
-            alpha = alpha.max(s);
-            if alpha >= beta {
-                break;
-            }
-        }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        let replace = self.tt[slot].is_none_or(|e| e.key == key || depth >= e.depth as i32);
-        if replace {
-            self.tt[slot] = Some(Entry {
-                key,
-                score: to_tt(best, ply),
-                depth: depth.clamp(-1, 100) as i8,
-                bound,
-                best: best_move.map(|m| w.cell(m)),
-            });
-        }
-        best
-    }
-}
-
-fn to_tt(score: i32, ply: i32) -> i32 {
-    if score >= WIN_BOUND {
-        score + ply
-    } else if score <= -WIN_BOUND {
-        score - ply
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: i32) -> i32 {
-    if score >= WIN_BOUND {
-        score - ply
-    } else if score <= -WIN_BOUND {
-        score + ply
-    } else {
-        score
     }
 }
 
@@ -802,7 +878,12 @@ pub fn defences(w: &mut Window) -> Vec<Idx> {
 pub fn top_moves(w: &Window, n: usize) -> Vec<Idx> {
     let me = w.side();
     let mut v: Vec<(i32, Idx)> = w.candidates().map(|i| (-w.move_score(i, me), i)).collect();
+    let n = n.max(1);
+    // Only the best `n` are sorted (a node keeps a dozen of often a hundred).
+    if v.len() > n {
+        v.select_nth_unstable(n - 1);
+        v.truncate(n);
+    }
     v.sort_unstable();
-    v.truncate(n.max(1));
     v.into_iter().map(|(_, i)| i).collect()
 }

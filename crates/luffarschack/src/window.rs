@@ -9,7 +9,7 @@
 
 use crate::cell::{Cell, LIMIT};
 use crate::game::{cell_key, Luffarschack, Mark};
-use crate::pattern::{self, cell_class, class, PATTERNS};
+use crate::pattern::{self, cell_class, class, class_key, CLASS_OF, PATTERNS};
 
 /// An empty cell.
 pub const EMPTY: u8 = 0;
@@ -36,9 +36,24 @@ const SLOTS: [(isize, u32); 10] = [
     (5, 18),
 ];
 
-/// Four raw cells (two bits each: empty, cross, ring, wall) as a pattern key's four
-/// cells for each side (empty, mine, blocked).
+/// Four raw cells (two bits each: empty, cross, ring, wall) as the base-3 digits of a
+/// ternary pattern key for each side (0 empty, 1 mine, 2 blocked; the first cell is the
+/// lowest digit).
 const RELATIVE: [[u8; 256]; 2] = relative();
+
+/// Both sides' digits of [`RELATIVE`] in one word (crosses in the low half), so that one
+/// load and one multiply give the keys of both players.
+const BOTH: [u32; 256] = both();
+
+const fn both() -> [u32; 256] {
+    let mut t = [0u32; 256];
+    let mut raw = 0;
+    while raw < 256 {
+        t[raw] = RELATIVE[0][raw] as u32 | (RELATIVE[1][raw] as u32) << 16;
+        raw += 1;
+    }
+    t
+}
 
 const fn relative() -> [[u8; 256]; 2] {
     let mut t = [[0u8; 256]; 2];
@@ -47,8 +62,8 @@ const fn relative() -> [[u8; 256]; 2] {
         let mut raw = 0;
         while raw < 256 {
             let mut out = 0u8;
-            let mut i = 0;
-            while i < 4 {
+            let mut i = 3i32;
+            while i >= 0 {
                 let v = (raw >> (2 * i)) & 3;
                 let code = if v == 0 {
                     0
@@ -57,8 +72,8 @@ const fn relative() -> [[u8; 256]; 2] {
                 } else {
                     2
                 };
-                out |= (code as u8) << (2 * i);
-                i += 1;
+                out = out * 3 + code as u8;
+                i -= 1;
             }
             t[side][raw] = out;
             raw += 1;
@@ -88,7 +103,8 @@ pub struct Window {
     cells: Vec<u8>,
     /// Per cell and direction, the raw contents of the ten cells round it along the
     /// line (two bits each: empty, cross, ring, wall), kept by bit operations as marks
-    /// come and go; a pattern key is translated from it with two small tables.
+    /// come and go; a pattern key is translated from it with two small tables
+    /// ([`pattern::ternary_table`]).
     lines: Vec<[u32; 4]>,
     pat: Vec<[[u8; 4]; 2]>,
     class: Vec<[u8; 2]>,
@@ -101,7 +117,6 @@ pub struct Window {
     history: Vec<Idx>,
     side: Side,
     table: &'static [u8],
-    small: &'static [u8],
     dirs: [isize; 4],
     exact: bool,
 }
@@ -172,8 +187,7 @@ impl Window {
             hash: 0,
             history: Vec::new(),
             side: 0,
-            table: pattern::table(exact),
-            small: pattern::small_table(exact),
+            table: pattern::ternary_table(exact),
             dirs,
             exact,
         }
@@ -261,6 +275,11 @@ impl Window {
     /// The side to move.
     pub fn side(&self) -> Side {
         self.side
+    }
+
+    /// Cells per row of the flat array (walls included).
+    pub fn stride(&self) -> usize {
+        self.stride
     }
 
     /// Whether only exact fives win.
@@ -425,6 +444,7 @@ impl Window {
         self.set_lines(idx, s as u32 + 1);
         self.hash ^= cell_key(self.cell(idx), Mark::ALL[s]);
         self.history.push(idx);
+        self.update_lines(idx, s);
         let st = self.stride as isize;
         for dy in -2..=2isize {
             for dx in -2..=2isize {
@@ -436,7 +456,6 @@ impl Window {
                 }
             }
         }
-        self.update_lines(idx);
     }
 
     fn lift(&mut self, idx: Idx) {
@@ -469,7 +488,7 @@ impl Window {
             self.value[c] += self.cell_value(idx, c);
             self.count[c][self.class[idx][c] as usize] += 1;
         }
-        self.update_lines(idx);
+        self.update_lines(idx, s);
     }
 
     fn cell_value(&self, idx: Idx, c: Side) -> i32 {
@@ -479,35 +498,47 @@ impl Window {
             .sum()
     }
 
-    fn update_lines(&mut self, idx: Idx) {
+    /// Refreshes the patterns of the empty cells on the four lines through `idx`, where
+    /// `side` has just marked or lifted a mark.
+    fn update_lines(&mut self, idx: Idx, side: Side) {
         for d in 0..4 {
             let off = self.dirs[d];
-            for k in 1..=5isize {
-                for r in [idx as isize + k * off, idx as isize - k * off] {
-                    let r = r as usize;
+            let at = |k: isize| (idx as isize + k * off) as usize;
+            for k in 1..=4isize {
+                for r in [at(k), at(-k)] {
                     if self.cells[r] == EMPTY {
-                        self.update(r, d);
+                        let keys = self.keys(r, d);
+                        self.update(r, d, 0, keys & 0xFFFF);
+                        self.update(r, d, 1, keys >> 16);
+                    }
+                }
+            }
+            // Five steps away a mark only tells an exact five from an overline, and
+            // only for its owner's patterns (for the other side it blocks either way):
+            // under free fives nothing there changes.
+            if self.exact {
+                for r in [at(5), at(-5)] {
+                    if self.cells[r] == EMPTY {
+                        self.update(r, d, side, self.key(r, d, side));
                     }
                 }
             }
         }
     }
 
-    #[inline]
-    fn update(&mut self, r: Idx, d: usize) {
-        for c in 0..2 {
-            let new = self.lookup(self.key(r, d, c));
-            let old = self.pat[r][c][d];
-            if new != old {
-                self.value[c] += PATTERN_VALUE[new as usize] - PATTERN_VALUE[old as usize];
-                self.pat[r][c][d] = new;
-                let nc = cell_class(self.pat[r][c]);
-                let oc = self.class[r][c];
-                if nc != oc {
-                    self.count[c][oc as usize] -= 1;
-                    self.count[c][nc as usize] += 1;
-                    self.class[r][c] = nc;
-                }
+    #[inline(always)]
+    fn update(&mut self, r: Idx, d: usize, c: Side, key: u32) {
+        let new = self.lookup(key);
+        let old = self.pat[r][c][d];
+        if new != old {
+            self.value[c] += PATTERN_VALUE[new as usize] - PATTERN_VALUE[old as usize];
+            self.pat[r][c][d] = new;
+            let nc = CLASS_OF[class_key(self.pat[r][c])];
+            let oc = self.class[r][c];
+            if nc != oc {
+                self.count[c][oc as usize] -= 1;
+                self.count[c][nc as usize] += 1;
+                self.class[r][c] = nc;
             }
         }
     }
@@ -529,22 +560,32 @@ impl Window {
 
     #[inline]
     fn lookup(&self, key: u32) -> u8 {
-        if key < 1 << 16 || !self.exact {
-            self.small[(key & 0xFFFF) as usize]
-        } else {
-            self.table[key as usize]
+        self.table[key as usize]
+    }
+
+    /// The keys of both sides at `r` in direction `d` (crosses' in the low half).
+    #[inline(always)]
+    fn keys(&self, r: Idx, d: usize) -> u32 {
+        let l = self.lines[r][d];
+        let near = BOTH[(l & 0xFF) as usize] + 81 * BOTH[((l >> 8) & 0xFF) as usize];
+        if !self.exact {
+            return near;
         }
+        let far = |shift: u32, me: u32| ((l >> shift) & 3 == me) as u32;
+        near + 6561 * (far(16, 1) | far(16, 2) << 16) + 13122 * (far(18, 1) | far(18, 2) << 16)
     }
 
     #[inline]
     fn key(&self, r: Idx, d: usize, c: Side) -> u32 {
         let l = self.lines[r][d];
         let t = &RELATIVE[c];
+        let near = t[(l & 0xFF) as usize] as u32 + 81 * t[((l >> 8) & 0xFF) as usize] as u32;
+        if !self.exact {
+            // Marks five steps away never change a free pattern.
+            return near;
+        }
         let me = c as u32 + 1;
-        t[(l & 0xFF) as usize] as u32
-            | (t[((l >> 8) & 0xFF) as usize] as u32) << 8
-            | (((l >> 16) & 3 == me) as u32) << 16
-            | (((l >> 18) & 3 == me) as u32) << 17
+        near + 6561 * (((l >> 16) & 3 == me) as u32) + 13122 * (((l >> 18) & 3 == me) as u32)
     }
 
     /// Recomputes everything from the marks and compares (for tests).

@@ -313,3 +313,30 @@ fn the_engine_plays_far_from_the_origin_and_at_the_edge_of_the_paper() {
         assert_eq!(m, Cell::new(5, 0), "{level:?}");
     }
 }
+
+#[test]
+fn the_main_search_hands_the_window_back_at_the_root() {
+    // The shared search holds the window as handles and takes marks back to reach
+    // them; after a search cut off anywhere the window must be the position it got.
+    let mut rng = Rng::new(11);
+    for n in [6, 14, 24] {
+        let g = random_game(LuffarschackSettings::default(), n, &mut rng);
+        if !matches!(g.to_act(), ToAct::Seat(_)) {
+            continue;
+        }
+        let mut w = Window::of_game(&g);
+        let before = (w.hash(), w.stones(), w.side());
+        for budget in [50, 3_000, 20_000] {
+            let f = Engine::new(12).think(
+                &mut w,
+                &style(Level::Strongest),
+                &mut Rng::new(1),
+                &mut nodes(budget),
+            );
+            assert_eq!((w.hash(), w.stones(), w.side()), before);
+            assert!(w.check().is_ok(), "{:?}", w.check());
+            let best = f.best.expect("a move");
+            assert!(w.is_empty(best), "{} plays on a mark", w.cell(best));
+        }
+    }
+}

@@ -67,6 +67,13 @@ pub trait Rules {
     /// Half-width of the root's aspiration window from depth 4 on (0: none), in
     /// evaluation units.
     const ASPIRATION: i32 = 0;
+    /// Moves of equal ordering key keep the order [`Rules::generate`] gave them (a
+    /// family whose generator already ranks its moves, as Luffarschack's threat
+    /// patterns do); otherwise their order is unspecified.
+    const STABLE_ORDER: bool = false;
+    /// Quiet moves that refuted a sibling (the killers) are tried before the rest; off
+    /// where the family's own order knows better.
+    const KILLERS: bool = true;
 
     /// The position's hash key (the side to move included).
     fn hash(&self, p: &Self::Pos) -> u64;
@@ -140,6 +147,13 @@ pub trait Rules {
     #[inline]
     fn probe(&self, _p: &Self::Pos, _ply: usize, _quiet: u16) -> Option<i32> {
         None
+    }
+    /// Nodes the family searched inside its hooks since it last answered (a threat
+    /// search in [`Rules::evaluate`]): counted into the context, and the clock is read
+    /// whenever it is not zero, so a family returns them in batches of a few hundred.
+    #[inline]
+    fn spent(&self) -> u64 {
+        0
     }
     /// The position with the other side to move and nothing else changed, where the
     /// rules let a player with no move pass (and for the null move).
@@ -594,6 +608,15 @@ impl<R: Rules> Engine<R> {
         if ctx.tick() {
             self.aborted = true;
         }
+        // Work the family did inside its hooks (a threat search at a leaf) counts too,
+        // and a large amount of it reads the clock at once.
+        let spent = self.rules.spent();
+        if spent > 0 {
+            ctx.nodes += spent;
+            if ctx.out_of_budget() {
+                self.aborted = true;
+            }
+        }
         self.aborted
     }
 
@@ -725,9 +748,9 @@ impl<R: Rules> Engine<R> {
                     + (self.history[slot] >> 8)
             } else if self.rules.is_urgent(p, m) {
                 ORDER_URGENT + (self.history[slot] >> 8)
-            } else if k == k0 {
+            } else if R::KILLERS && k == k0 {
                 ORDER_KILLER
-            } else if k == k1 {
+            } else if R::KILLERS && k == k1 {
                 ORDER_KILLER - 1
             } else {
                 self.history[slot]
@@ -735,7 +758,11 @@ impl<R: Rules> Engine<R> {
             (order, *m)
         }));
         self.buffers[ply] = moves;
-        keyed.sort_unstable_by_key(|&(o, _)| std::cmp::Reverse(o));
+        if R::STABLE_ORDER {
+            keyed.sort_by_key(|&(o, _)| std::cmp::Reverse(o));
+        } else {
+            keyed.sort_unstable_by_key(|&(o, _)| std::cmp::Reverse(o));
+        }
 
         // A forced reply costs no depth: the line is as long as the choices in it.
         let next = if R::SINGLE_REPLY_EXTENSION && keyed.len() == 1 {

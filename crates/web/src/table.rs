@@ -209,6 +209,13 @@ impl Table {
         to_js(&self.s.move_words(j))
     }
 
+    /// A move `mv` not yet played after `ply` moves (the hint) in words: `{key, args}`,
+    /// or `null` where the family has none or `mv` is not legal there.
+    #[wasm_bindgen(js_name = wordsFor)]
+    pub fn words_for(&self, ply: usize, mv: &str) -> Result<JsValue, JsValue> {
+        to_js(&self.s.words_for(ply, mv))
+    }
+
     /// The position after `ply` moves in words, as `seat` may see it: a list of `{key, args}`.
     #[wasm_bindgen(js_name = positionWords)]
     pub fn position_words(&self, ply: usize, seat: Option<Seat>) -> Result<JsValue, JsValue> {

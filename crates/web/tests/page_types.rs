@@ -52,11 +52,37 @@ impl Collect {
 
     /// Declares `T`'s fields under another name, with its generic arguments filled in
     /// (`State` is `OwnedState<ThisFamilysView, ThisFamilysEnd>`), and what it uses.
-    fn concrete<T: TS + 'static + ?Sized>(&mut self, name: &str, doc: &str) {
+    /// `T` flattens `V` (the family's view) into its own fields: the view's fields are
+    /// declared once, in `V`'s own type, and `name` is the rest `& V`.
+    fn concrete<T: TS + 'static + ?Sized, V: TS + 'static + ?Sized>(
+        &mut self,
+        name: &str,
+        doc: &str,
+    ) {
         let decl = T::decl_concrete(&self.cfg);
         let body = decl.split_once(" = ").map_or(decl.as_str(), |(_, b)| b);
-        self.decls
-            .push(format!("/** {doc} */\nexport type {name} = {body}"));
+        let vdecl = V::decl_concrete(&self.cfg);
+        let vbody = vdecl.split_once(" = ").map_or(vdecl.as_str(), |(_, b)| b);
+        // ts-rs writes a flattened struct's fields after the outer ones: `{ a, b, ` then
+        // the view's fields as they stand between its own braces.
+        let inner = vbody
+            .trim()
+            .trim_end_matches(';')
+            .trim_end()
+            .strip_prefix('{')
+            .and_then(|b| b.strip_suffix('}'))
+            .map(str::trim)
+            .unwrap_or_else(|| panic!("{name}: the view is not an object type: {vbody}"));
+        let (outer, rest) = body
+            .split_once(inner)
+            .unwrap_or_else(|| panic!("{name}: the view's fields are not inlined as expected"));
+        let outer = outer.trim_end().trim_end_matches(',');
+        let rest = rest.trim().trim_end_matches(';').trim();
+        assert_eq!(rest, "}", "{name}: nothing follows the view's fields");
+        let view = V::name(&self.cfg);
+        self.decls.push(format!(
+            "/** {doc} */\nexport type {name} = {outer} }} & {view};"
+        ));
         T::visit_dependencies(self);
     }
 
@@ -118,7 +144,7 @@ where
     G::Analysis: TS + 'static,
 {
     let mut c = Collect::new();
-    c.concrete::<PageState<G::BoardView, G::EndReason>>(
+    c.concrete::<PageState<G::BoardView, G::EndReason>, G::BoardView>(
         "State",
         "What `Table.state(ply, seat)` gives: the board view with who acts, the result, the legal moves and the ply.",
     );

@@ -152,6 +152,8 @@ function arrowHead(ctx, a, b, size) {
   ctx.closePath(); ctx.fill();
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/alquerque').State, { hintPath?: number[] | null }>} Data the view, with the hinted move's path of points (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() { return { hover: null, chosen: [], press: null, cursor: null, anim: null, live: null, keys: false }; },
 

@@ -30,13 +30,18 @@ const FIELD_H = 11;
 const UNITS_H = FIELD_H + FRAME * 2 + MARGIN * 2;
 
 function geom(w, h) {
-  const u = Math.min(w / UNITS_W, h / UNITS_H);
-  const x0 = (w - u * UNITS_W) / 2, y0 = (h - u * UNITS_H) / 2;
-  const top = y0 + (MARGIN + FRAME) * u, bottom = top + FIELD_H * u;
+  let u = Math.min(w / UNITS_W, h / UNITS_H);
+  // The margins carry the point numbers and the pip counts: on a small board (an embed)
+  // they keep the height of a 12 px line rather than shrinking with the points.
+  const minMargin = fontFloor ? fontFloor + 3 : 0;
+  if (MARGIN * u < minMargin) u = Math.min(w / UNITS_W, (h - 2 * minMargin) / (FIELD_H + FRAME * 2));
+  const margin = Math.max(MARGIN * u, minMargin);
+  const x0 = (w - u * UNITS_W) / 2, y0 = (h - u * (FIELD_H + FRAME * 2) - 2 * margin) / 2;
+  const top = y0 + margin + FRAME * u, bottom = top + FIELD_H * u;
   const fieldL = x0 + (TRAY_W + FRAME) * u;
   const barX = fieldL + 6 * u;
   const fieldR = barX + BAR_W * u;
-  return { u, x0, y0, top, bottom, mid: (top + bottom) / 2, fieldL, barX, fieldR, r: u * 0.47,
+  return { u, x0, y0, margin, top, bottom, mid: (top + bottom) / 2, fieldL, barX, fieldR, r: u * 0.47,
     trayL: x0, trayR: fieldR + 6 * u + FRAME * u, right: x0 + UNITS_W * u };
 }
 
@@ -166,6 +171,8 @@ export function undoStep(d, ui) {
 
 export function completeTurn(ui) { return (ui.next && ui.next.complete) || null; }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/backgammon').State, { bottom?: number, flip?: boolean, key?: string, steps?: (chosen: any[]) => any, onSteps?: (ui: any) => void }>} Data the view, with the seat drawn at the bottom, the flip and the table's partial moves (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() { return { hover: null, steps: [], next: null, sel: null, targets: null, die: null, msg: null, key: null, roll: null, sig: null, cursor: null }; },
 
@@ -309,12 +316,14 @@ export default {
         ctx.fillStyle = 'rgba(255, 214, 64, 0.9)';
         ctx.fillRect(x - u * 0.4, up ? g.top - FRAME * u * 0.8 : g.bottom + FRAME * u * 0.2, u * 0.8, FRAME * u * 0.6);
       }
-      // Point numbers in the bottom player's counting.
+      // Point numbers in the bottom player's counting; where two numbers of 12 px would
+      // touch (a small board), only each quarter's first and last.
       const q = d.bottom === 0 ? bp : 25 - bp;
+      if (fontFloor && u < 19 && ![1, 6, 7, 12, 13, 18, 19, 24].includes(q)) continue;
       ctx.fillStyle = '#8a8f98';
       ctx.font = `${Math.max(fontFloor, Math.round(u * 0.4))}px system-ui, sans-serif`; // never under the floor (12 px on a phone's board)
       ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
-      ctx.fillText(String(q), x, up ? g.top - (FRAME + MARGIN / 2) * u : g.bottom + (FRAME + MARGIN / 2) * u);
+      ctx.fillText(String(q), x, up ? g.top - FRAME * u - g.margin / 2 : g.bottom + FRAME * u + g.margin / 2);
     }
     // Checkers on the points.
     const dragging = ui && ui.pointer && ui.dragFrom != null && Math.hypot(ui.pointer.x - ui.pointer.x0, ui.pointer.y - ui.pointer.y0) >= 6;
@@ -384,16 +393,19 @@ export default {
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     for (const seat of [0, 1]) {
       const atBottom = seat === d.bottom;
-      const y = atBottom ? g.bottom + (FRAME + MARGIN / 2) * u : g.top - (FRAME + MARGIN / 2) * u;
+      const y = atBottom ? g.bottom + FRAME * u + g.margin / 2 : g.top - FRAME * u - g.margin / 2;
       ctx.fillStyle = seat === 0 ? '#3a3b40' : '#9a8c6c';
-      pill(ctx, sideX(true), y, TRAY_W * u * 0.95, MARGIN * u * 0.9, seat);
-      ctx.fillStyle = seat === 0 ? '#fff' : '#222';
-      ctx.fillText(String(sh.pips[seat]), sideX(true), y + 1);
-      if (d.matchLength > 0) {
-        pill(ctx, sideX(false), y, TRAY_W * u * 0.95, MARGIN * u * 0.9, seat);
+      // A pill as wide as its text needs (wider than the tray on a small board), kept
+      // inside the canvas.
+      const tag = (text, x0) => {
+        const pw = Math.max(TRAY_W * u * 0.95, ctx.measureText(text).width + 8);
+        const x = Math.min(g.right - pw / 2 - 1, Math.max(g.x0 + pw / 2 + 1, x0));
+        pill(ctx, x, y, pw, g.margin * 0.9, seat);
         ctx.fillStyle = seat === 0 ? '#fff' : '#222';
-        ctx.fillText(`${d.score[seat]}/${d.matchLength}`, sideX(false), y + 1);
-      }
+        ctx.fillText(text, x, y + 1);
+      };
+      tag(String(sh.pips[seat]), sideX(true));
+      if (d.matchLength > 0) tag(`${d.score[seat]}/${d.matchLength}`, sideX(false));
     }
     // The cube: centred in its tray, or beside its owner.
     if (d.cube && d.cube.on) {

@@ -10,10 +10,14 @@ const RED = '#d62839', YELLOW = '#f6c33b', FRAME = '#1f4e9c', FRAME_EDGE = '#173
 const COLORS = [RED, YELLOW];
 // Rows of space besides the grid: the preview disc above (1) and the column numbers below.
 const EXTRA = 1.4;
+const LABEL_MIN = 15;
 
 function geom(w, h, d) {
   const tabs = d.popout ? 1 : 0;
-  const cell = Math.min(w / d.cols, h / (d.rows + EXTRA + tabs * 0.85));
+  let cell = Math.min(w / d.cols, h / (d.rows + EXTRA + tabs * 0.85));
+  // A small board (an embed in a 320 × 240 frame) keeps 15 px under the grid for column
+  // numbers of at least 12 px, rather than shrinking them with the cells.
+  if (cell * (EXTRA - 1) < LABEL_MIN) cell = Math.min(w / d.cols, (h - LABEL_MIN) / (d.rows + 1 + tabs * 0.85));
   const bw = cell * d.cols;
   const x0 = (w - bw) / 2;
   const top = cell * 1.0; // space for the preview disc above the grid
@@ -200,7 +204,7 @@ export default {
     // Exact values of the columns (analysis): +n win in n moves, = draw, -n loss in n.
     if (d.analysis && 'columns' in d.analysis) {
       ctx.save();
-      ctx.font = `600 ${Math.round(g.cell * 0.26)}px system-ui, sans-serif`;
+      ctx.font = `600 ${Math.max(12, Math.round(g.cell * 0.26))}px system-ui, sans-serif`;
       ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
       d.analysis.columns.forEach((c, i) => {
         if (!c) return;
@@ -208,7 +212,8 @@ export default {
         const text = c.kind === 'win' ? `+${c.in}` : c.kind === 'loss' ? `\u2212${c.in}` : '=';
         const x = cx(g, col), y = g.top - g.cell * 0.22;
         ctx.fillStyle = c.kind === 'win' ? '#1d7a46' : c.kind === 'loss' ? '#b3261e' : '#5d6673';
-        roundRect(ctx, x - g.cell * 0.3, y - g.cell * 0.17, g.cell * 0.6, g.cell * 0.34, g.cell * 0.12); ctx.fill();
+        const bw = Math.max(g.cell * 0.6, ctx.measureText(text).width + 6), bh = Math.max(g.cell * 0.34, 15);
+        roundRect(ctx, x - bw / 2, y - bh / 2, bw, bh, g.cell * 0.12); ctx.fill();
         ctx.fillStyle = '#fff'; ctx.fillText(text, x, y + 1);
       });
       ctx.restore();
@@ -230,7 +235,7 @@ export default {
     }
     // Column numbers (the notation).
     ctx.fillStyle = getComputedStyle(document.body).getPropertyValue('--muted') || '#666';
-    ctx.font = `${Math.round(g.cell * 0.28)}px system-ui, sans-serif`;
+    ctx.font = `${Math.max(12, Math.round(g.cell * 0.28))}px system-ui, sans-serif`;
     ctx.textAlign = 'center'; ctx.textBaseline = 'top';
     for (let c = 0; c < d.cols; c++) if (d.labels[c] != null) ctx.fillText(String(d.labels[c]), cx(g, c), g.labelY + (d.popout ? 0 : 2));
     return animating;

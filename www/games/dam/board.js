@@ -256,6 +256,7 @@ function animState(a, now) {
   return { t, total, seg: a.from + i, f: ease(Math.min(1, f)), crownT: a.crowned ? Math.max(0, Math.min(1, (t - travel) / CROWN_MS)) : 1, travel, done: t >= total };
 }
 
+/** @type {import('../../types/family').Renderer<import('../../types/family').BoardData<import('../../types/dam').State>>} */
 export default {
   initUi() { return { hover: null, sel: null, cursor: null, anim: null, orient: 'white', numbers: false, labels: {} }; },
 
@@ -441,7 +442,7 @@ export default {
     if (ui.numbers) {
       ctx.save();
       // In the square's corner, outside the piece, outlined so it reads on any piece.
-      ctx.font = `700 ${Math.max(8, Math.round(cell * 0.17))}px system-ui, sans-serif`;
+      ctx.font = `700 ${Math.max(12, Math.round(cell * 0.17))}px system-ui, sans-serif`;
       ctx.textAlign = 'left'; ctx.textBaseline = 'top';
       ctx.lineJoin = 'round'; ctx.lineWidth = Math.max(2, cell * 0.04);
       ctx.strokeStyle = 'rgba(20, 40, 15, 0.85)'; ctx.fillStyle = '#ffffff';
@@ -486,14 +487,16 @@ export default {
         ring(ctx, p.x, p.y, rad * 1.1, '#2e7d32', cell * 0.07);
         const label = (ui.labels && ui.labels.stop) || '✓';
         ctx.save();
-        ctx.font = `700 ${Math.max(9, Math.round(cell * 0.2))}px system-ui, sans-serif`;
+        ctx.font = `700 ${Math.max(12, Math.round(cell * 0.2))}px system-ui, sans-serif`;
         const tw = ctx.measureText(label).width + cell * 0.16;
         const bx = Math.max(g.x0 + 2, Math.min(g.x0 + g.size - tw - 2, p.x - tw / 2));
-        const by = p.y + rad * 0.95 > g.y0 + g.size - cell * 0.3 ? p.y - rad * 1.05 - cell * 0.28 : p.y + rad * 1.05;
+        // At least 16 px tall: the 12 px label's box on a small board (an embed).
+        const th = Math.max(cell * 0.28, 16);
+        const by = p.y + rad * 0.95 > g.y0 + g.size - th - 2 ? p.y - rad * 1.05 - th : p.y + rad * 1.05;
         ctx.fillStyle = '#2e7d32';
-        roundRect(ctx, bx, by, tw, cell * 0.28, cell * 0.08); ctx.fill();
+        roundRect(ctx, bx, by, tw, th, cell * 0.08); ctx.fill();
         ctx.fillStyle = '#fff'; ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
-        ctx.fillText(label, bx + cell * 0.08, by + cell * 0.145);
+        ctx.fillText(label, bx + cell * 0.08, by + th / 2 + 0.5);
         ctx.restore();
       }
     }

@@ -146,9 +146,11 @@ export function drawTile(ctx, code, x, y, size, opts = {}) {
   shapePath(ctx, shape, x, y, size * 0.36);
   ctx.fillStyle = COLOURS[c] || '#999';
   ctx.fill('nonzero');
-  if (opts.letter && size >= 22) {
+  // The colour's letter, never under 12 px: on a tile too small to carry it beside the
+  // shape (a full board in an embed) it is left out; the tile's name says the colour.
+  if (opts.letter && size >= 28) {
     ctx.fillStyle = '#fff';
-    ctx.font = `700 ${Math.round(size * 0.2)}px system-ui, sans-serif`;
+    ctx.font = `700 ${Math.max(12, Math.round(size * 0.2))}px system-ui, sans-serif`;
     ctx.textAlign = 'left'; ctx.textBaseline = 'top';
     ctx.fillText(c, x - size / 2 + m * 2.2, y - size / 2 + m * 1.6);
   }
@@ -179,6 +181,8 @@ function place(d, ui, i, x, y) {
   changed(d);
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/farg-och-form').State, { next?: any[], confirm?: () => void, hintTiles?: any[] | null, tileName?: (code: string) => string, hud?: { seats: { score: number, colour: string, toAct: boolean }[], bag: string }, covered?: boolean, labels?: { hidden: string } }>} Data the view, with the turn being built, the hint's tiles and the words the canvas draws (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() { return { hover: null, pending: [], sel: null, trade: false, tradeSel: [], tradeFull: false, cam: null, touches: new Map() }; },
 
@@ -459,7 +463,7 @@ export default {
       ctx.fillStyle = '#3b4654'; ctx.fill();
       const cards = hand(d);
       if (!Array.isArray(d.hand) || d.covered) {
-        ctx.fillStyle = '#e7e9ec'; ctx.font = `500 ${Math.round(Math.min(16, r.t * 0.3))}px system-ui, sans-serif`;
+        ctx.fillStyle = '#e7e9ec'; ctx.font = `500 ${Math.max(12, Math.round(Math.min(16, r.t * 0.3)))}px system-ui, sans-serif`;
         ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
         ctx.fillText((d.labels && d.labels.hidden) || '', w / 2, r.cy + 2);
       } else {
@@ -481,7 +485,7 @@ export default {
             roundRect(ctx, cx - r.t / 2 + 1, cy - r.t / 2 + 1, r.t - 2, r.t - 2, r.t * 0.16); ctx.stroke();
           }
           if (ui.focus && ui.kb && d.interactive) {
-            ctx.fillStyle = 'rgba(255,255,255,0.7)'; ctx.font = `600 ${Math.round(r.t * 0.18)}px system-ui, sans-serif`;
+            ctx.fillStyle = 'rgba(255,255,255,0.7)'; ctx.font = `600 ${Math.max(12, Math.round(r.t * 0.18))}px system-ui, sans-serif`;
             ctx.textAlign = 'center'; ctx.textBaseline = 'bottom';
             ctx.fillText(String(i + 1), cx, r.y + r.h - 1);
           }

@@ -217,7 +217,7 @@ export default {
     const lm = d.lastMove;
     if (lm && lm.from != null) { tint(lm.from, LAST); tint(lm.to, LAST); }
     if (ui.sel != null && d.interactive) tint(ui.sel, SELECTED);
-    ctx.font = `600 ${Math.max(9, Math.round(cell * 0.17))}px system-ui, sans-serif`;
+    ctx.font = `600 ${Math.max(12, Math.round(cell * 0.17))}px system-ui, sans-serif`;
     for (let i = 0; i < 8; i++) {
       ctx.fillStyle = i % 2 === 0 ? LIGHT : DARK;
       ctx.textAlign = 'right'; ctx.textBaseline = 'bottom';
@@ -346,13 +346,13 @@ export default {
         const diag = v[0] !== 0 && v[1] !== 0;
         const off = cell * (diag ? 0.5 : 0.56);
         const x = fpC.x + v[0] * off, y = fpC.y - v[1] * off;
-        const br = Math.max(cell * 0.15, 8); // readable on a phone too
+        const br = Math.max(cell * 0.15, 9.5); // a 12 px count at least, on a phone or in an embed
         ctx.save();
         ctx.fillStyle = dv.legal ? (dv.capture ? '#b3261e' : '#1d6b3a') : 'rgba(70,74,80,0.85)';
         ctx.strokeStyle = '#fff'; ctx.lineWidth = Math.max(1.5, cell * 0.025);
         ctx.beginPath(); ctx.arc(x, y, br, 0, Math.PI * 2); ctx.fill(); ctx.stroke();
         ctx.fillStyle = '#fff';
-        ctx.font = `700 ${Math.round(br * 1.3)}px system-ui, sans-serif`;
+        ctx.font = `700 ${Math.max(12, Math.round(br * 1.3))}px system-ui, sans-serif`;
         ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
         ctx.fillText(String(dv.count), x, y + br * 0.06);
         ctx.restore();

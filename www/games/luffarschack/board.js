@@ -217,7 +217,7 @@ function coordinates(ctx, w, h, d, v) {
   ctx.fillRect(0, 0, w, band); ctx.fillRect(0, 0, gutter, h);
   ctx.strokeStyle = 'rgba(111,143,181,0.6)'; ctx.beginPath(); ctx.moveTo(0, band + 0.5); ctx.lineTo(w, band + 0.5); ctx.moveTo(gutter + 0.5, 0); ctx.lineTo(gutter + 0.5, h); ctx.stroke();
   ctx.fillStyle = '#3c4b5e';
-  ctx.font = `600 11px system-ui, sans-serif`;
+  ctx.font = `600 12px system-ui, sans-serif`;
   ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
   const step = [1, 2, 5, 10, 20, 50, 100].find((s) => s * v.cell >= 26) || 200;
   const x0 = Math.ceil(v.cx - w / 2 / v.cell), x1 = Math.floor(v.cx + w / 2 / v.cell);
@@ -271,6 +271,8 @@ function fitIcon() {
   return svg;
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/luffarschack').State, { ask?: (cell: { x: number, y: number }) => string | null, hintCell?: { x: number, y: number } | null, firstAnywhere?: { x: number, y: number } | null }>} Data the view, with the move a click makes and the hinted cell (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() {
     let threats = false, coords = false;

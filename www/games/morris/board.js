@@ -141,6 +141,8 @@ function press(d, ui, i) {
   return null;
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/morris').State, { hintPath?: any[] | null }>} Data the view, with the hinted move's steps (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() {
     return { hover: null, chosen: [], press: null, cursor: null, anim: null, bottom: 0, live: null, put: false, nudge: 0 };
@@ -288,7 +290,7 @@ export default {
     for (const p of v.points) { const q = P(p.index); ctx.beginPath(); ctx.arc(q.x, q.y, u * 0.1, 0, Math.PI * 2); ctx.fill(); }
     // Coordinates in the margin: files a–g under the board, ranks 1–7 on its left.
     ctx.fillStyle = 'rgba(70,45,20,0.75)';
-    ctx.font = `600 ${Math.max(9, Math.round(u * 0.2))}px system-ui, sans-serif`;
+    ctx.font = `600 ${Math.max(12, Math.round(u * 0.2))}px system-ui, sans-serif`;
     ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
     for (let c = 0; c < 7; c++) ctx.fillText('abcdefg'[c], at(g, c, 0).x, b.y + b.s - u * 0.2);
     for (let r = 0; r < 7; r++) ctx.fillText(String(r + 1), b.x + u * 0.2, at(g, 0, r).y);
@@ -428,8 +430,38 @@ function drawStrip(ctx, g, ui, v, d, seat, me, removing, now) {
   const colour = v.colours[seat];
   disc(ctx, s.x + u * 0.42, s.y + s.h / 2, u * 0.26, colour, 1, false);
   const tx = s.x + u * 0.85, y1 = s.y + s.h * 0.3, y2 = s.y + s.h * 0.7;
-  const big = Math.max(11, Math.round(u * 0.25)), small = Math.max(10, Math.round(u * 0.2));
+  const big = Math.max(12, Math.round(u * 0.25)), small = Math.max(12, Math.round(u * 0.2));
   ctx.textBaseline = 'middle';
+  // Text is never under 12 px: what still does not fit its room is cut with an ellipsis.
+  const fit = (text, weight, size0, width) => {
+    let size = size0;
+    ctx.font = `${weight} ${size}px system-ui, sans-serif`;
+    while (size > 12 && ctx.measureText(text).width > width) { size -= 1; ctx.font = `${weight} ${size}px system-ui, sans-serif`; }
+    let out = text;
+    while (out.length > 1 && ctx.measureText(out).width > width) out = out.slice(0, -2) + '…';
+    return out;
+  };
+  let prompt = null, ink = ACCENT;
+  if (turn && d.interactive && removing) { prompt = t('morris.chooseRemove'); ink = REMOVE; }
+  else if (turn && d.interactive && ui.chosen.length === 1 && v.phase[seat] !== 'placing') prompt = t('morris.chooseDest');
+  const n = v.inHand[seat];
+  // All placed, the men on the board are what counts.
+  const counts = n ? t('morris.inHand', { n }) : t('morris.onBoard', { n: v.onBoard[seat] });
+  if (s.h < 30) {
+    // A strip too low for two lines of 12 px (an embed in a small frame): one line, the
+    // side (or what its turn waits for) at the left, its men at the right; the losses
+    // are in the board's description.
+    ctx.textAlign = 'right'; ctx.fillStyle = STRIP_MUTED;
+    ctx.font = `${small}px system-ui, sans-serif`;
+    ctx.fillText(counts, s.x + s.w - u * 0.2, s.y + s.h / 2);
+    const room = s.w - (tx - s.x) - ctx.measureText(counts).width - u * 0.4;
+    ctx.textAlign = 'left';
+    ctx.fillStyle = prompt ? ink : STRIP_TEXT;
+    const text = prompt || `${t(`seat.morris.${colour}`)} · ${t(`morris.phase.${v.phase[seat]}`)}`;
+    ctx.fillText(fit(text, 700, small, room), tx, s.y + s.h / 2);
+    ctx.restore();
+    return;
+  }
   // Right: the men this side has lost.
   ctx.textAlign = 'right'; ctx.fillStyle = STRIP_MUTED;
   ctx.font = `${small}px system-ui, sans-serif`;
@@ -438,22 +470,10 @@ function drawStrip(ctx, g, ui, v, d, seat, me, removing, now) {
   const room = s.w - (tx - s.x) - ctx.measureText(lost).width - u * 0.4;
   // Left: who and what they are doing.
   ctx.textAlign = 'left'; ctx.fillStyle = STRIP_TEXT;
-  const fit = (text, weight, size0, width) => {
-    let size = size0;
-    ctx.font = `${weight} ${size}px system-ui, sans-serif`;
-    while (size > 9 && ctx.measureText(text).width > width) { size -= 1; ctx.font = `${weight} ${size}px system-ui, sans-serif`; }
-  };
   const who = `${t(`seat.morris.${colour}`)} · ${t(`morris.phase.${v.phase[seat]}`)}`;
-  fit(who, 700, big, room);
-  ctx.fillText(who, tx, y1);
+  ctx.fillText(fit(who, 700, big, room), tx, y1);
   ctx.restore();
   // Below: what the turn being built waits for, or the men still in hand (on the board, once all are placed).
-  let prompt = null, ink = ACCENT;
-  if (turn && d.interactive && removing) { prompt = t('morris.chooseRemove'); ink = REMOVE; }
-  else if (turn && d.interactive && ui.chosen.length === 1 && v.phase[seat] !== 'placing') prompt = t('morris.chooseDest');
-  const n = v.inHand[seat];
-  // All placed, the men on the board are what counts.
-  const counts = n ? t('morris.inHand', { n }) : t('morris.onBoard', { n: v.onBoard[seat] });
   ctx.save();
   ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
   if (prompt) {
@@ -465,9 +485,9 @@ function drawStrip(ctx, g, ui, v, d, seat, me, removing, now) {
     const used = ctx.measureText(counts).width;
     ctx.restore();
     ctx.fillStyle = ink;
-    fit(prompt, 700, small, s.w - (tx - s.x) - used - u * 0.5);
+    const said = fit(prompt, 700, small, s.w - (tx - s.x) - used - u * 0.5);
     if (ink === REMOVE && ui.nudge && now - ui.nudge < 400) ctx.translate(Math.sin((now - ui.nudge) / 25) * u * 0.06, 0);
-    ctx.fillText(prompt, tx, y2);
+    ctx.fillText(said, tx, y2);
     ctx.restore();
     return;
   }

@@ -43,10 +43,9 @@ function geom(w, h, d) {
   y.mid = y.rowTop + ROW * u;
   y.rowBottom = y.mid + mid * u;
   y.stripBottom = y.rowBottom + ROW * u;
-  // Text sizes never below MIN_FONT on a table to play on; a game-list preview (a wide
-  // table a few hundred pixels across) keeps its proportions instead, or its words
-  // would cover the heaps.
-  const floor = narrow || u >= 45 ? MIN_FONT : 0;
+  // Text sizes never below MIN_FONT on a table to play on (an embed's small one too); a
+  // game-list preview keeps its proportions instead, or its words would cover the heaps.
+  const floor = narrow || u >= 45 || !d.preview ? MIN_FONT : 0;
   const fpx = (k) => Math.max(floor, Math.round(k * u));
   return { u, ox, oy, bottom, top, y, narrow, TW, strip, mid, fpx, floor, sx: ox + (X0 + 7 + GAP) * u };
 }
@@ -284,6 +283,8 @@ export function clearPlay(d, ui) {
   if (d.onSteps) d.onSteps(ui);
 }
 
+/** @typedef {import('../../types/family').BoardData<import('../../types/stumphog').State, { key?: string, steps?: (chosen: any[]) => any, onSteps?: (ui: any) => void }>} Data the view, with the table's partial moves for a play being built (index.js) */
+/** @type {import('../../types/family').Renderer<Data>} */
 export default {
   initUi() { return { hover: null, cursor: null, chosen: [], res: null, anim: null, roll: null, live: null }; },
 
@@ -424,7 +425,7 @@ export default {
     const chosenHeap = (ui.chosen || []).find((s) => s.kind === 'heap');
     const hov = ui.hover && ui.hover.heap ? ui.hover.heap : (ui.focus && ui.cursor && ui.cursor.heap ? ui.cursor.heap : null);
     const lastFrom = new Set(), lastTo = new Set();
-    if (d.lastPlay) for (const tr of d.lastPlay.transfers) { if (tr.from.heap) lastFrom.add(tr.from.heap); if (tr.to.heap) lastTo.add(tr.to.heap); }
+    if (d.lastPlay) for (const tr of d.lastPlay.transfers) { if ('heap' in tr.from) lastFrom.add(tr.from.heap); if ('heap' in tr.to) lastTo.add(tr.to.heap); }
     for (const hv of d.heaps) {
       const r = heapRect(g, hv.heap);
       ctx.save(); ctx.globalAlpha = 0.24; ctx.fillStyle = RC[hv.row];

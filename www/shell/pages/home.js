@@ -33,7 +33,7 @@ export async function homePage() {
 
 function drawPreview(canvas, g, board) {
   if (!canvas.isConnected) return;
-  const d = { ...g.preview, id: g.id, interactive: false };
+  const d = { ...g.preview, id: g.id, interactive: false, preview: true };
   const w = canvas.parentElement.clientWidth || 240;
   const hgt = w / board.aspect(d);
   const dpr = window.devicePixelRatio || 1;
