@@ -26,7 +26,7 @@ fn main() {
         for _ in 0..4 {
             let mut opts = Vec::new();
             opening.legal_moves(&mut opts);
-            let m = opts[(rng.next_u64() % opts.len() as u64) as usize].clone();
+            let m = opts[(rng.next_u64() % opts.len() as u64) as usize];
             opening.play_unchecked(&m);
         }
         for tuned_black in [true, false] {

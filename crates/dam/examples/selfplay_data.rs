@@ -69,7 +69,7 @@ fn main() {
             let m = if ply < 4 {
                 let mut opts = Vec::new();
                 g.legal_moves(&mut opts);
-                opts[(rng.next_u64() % opts.len() as u64) as usize].clone()
+                opts[(rng.next_u64() % opts.len() as u64) as usize]
             } else {
                 let mut ctx = SearchContext::new(
                     Limits {

@@ -382,9 +382,9 @@ pub fn tuned(b: &Board) -> i32 {
     let (x, pieces) = features(b);
     let p = phase(pieces);
     let (mut mg, mut eg) = (0i32, 0i32);
-    for i in 0..NF {
-        mg += x[i] * crate::weights::MG[i] as i32;
-        eg += x[i] * crate::weights::EG[i] as i32;
+    for ((&xi, &wm), &we) in x.iter().zip(&crate::weights::MG).zip(&crate::weights::EG) {
+        mg += xi * wm as i32;
+        eg += xi * we as i32;
     }
     let score = (mg * p + eg * (256 - p)) / 256;
     match b.turn {
