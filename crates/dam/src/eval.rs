@@ -169,8 +169,28 @@ fn ending(b: &Board, material: i32) -> i32 {
     }
 }
 
-/// The value of a quiet position for the side to move.
+/// The value of a quiet position for the side to move: the tuned evaluation unless
+/// [`set_classic`] switched back to the handcrafted one (for comparing the two).
+#[inline]
 pub fn evaluate(b: &Board) -> i32 {
+    if CLASSIC.load(std::sync::atomic::Ordering::Relaxed) {
+        classic(b)
+    } else {
+        tuned(b)
+    }
+}
+
+static CLASSIC: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Chooses the handcrafted evaluation (`true`) or the tuned one (`false`, the default)
+/// for every engine in the process: the self-play comparison switches it between the
+/// two players' moves.
+pub fn set_classic(on: bool) {
+    CLASSIC.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The handcrafted evaluation the tuned one replaced, for the side to move.
+pub fn classic(b: &Board) -> i32 {
     let bm = (b.black & !b.kings).count_ones() as i32;
     let bk = (b.black & b.kings).count_ones() as i32;
     let wm = (b.white & !b.kings).count_ones() as i32;
@@ -196,6 +216,177 @@ pub fn material(b: &Board) -> i32 {
     let wm = (b.white & !b.kings).count_ones() as i32;
     let wk = (b.white & b.kings).count_ones() as i32;
     let score = MAN * (bm - wm) + KING * (bk - wk);
+    match b.turn {
+        Colour::Black => score,
+        Colour::White => -score,
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// The tuned evaluation: a linear function of the features below, each the difference
+// Black minus White, with two weights per feature (one for a full board, one for an
+// empty one) blended by the number of pieces left. The weights (crate::weights) were
+// fitted by logistic regression to the results of our own engine's self-play games
+// (`examples/selfplay_data.rs`, `examples/tune_eval.rs`); endings of 4 pieces or fewer
+// were labelled by our own database.
+
+/// Number of features.
+pub const NF: usize = 75;
+/// Feature indices.
+pub mod f {
+    /// Men.
+    pub const MAN: usize = 0;
+    /// Kings.
+    pub const KING: usize = 1;
+    /// A man on each square counted from its own side (28 squares: none on the last row).
+    pub const MAN_SQ: usize = 2;
+    /// A king on each square counted from its own side (32).
+    pub const KING_SQ: usize = 30;
+    /// Steps available (mobility).
+    pub const MOBILITY: usize = 62;
+    /// Men with a free path to the crowning row and no enemy king.
+    pub const RUNAWAY: usize = 63;
+    /// Rows advanced, summed over those runaways.
+    pub const RUNAWAY_ADV: usize = 64;
+    /// Men with no enemy piece in their cone.
+    pub const UNOPPOSED: usize = 65;
+    /// Both bridge squares held while the opponent has men.
+    pub const BRIDGE: usize = 66;
+    /// Own pieces the opponent could capture now.
+    pub const EN_PRISE: usize = 67;
+    /// Black to move (+1) or White (−1).
+    pub const TO_MOVE: usize = 68;
+    /// Kings without a step.
+    pub const TRAPPED_KING: usize = 69;
+    /// Men without a step.
+    pub const BLOCKED_MAN: usize = 70;
+    /// Kings in a double corner.
+    pub const KING_CORNER: usize = 71;
+    /// The handcrafted ending term (the side ahead closing in), from Black's view.
+    pub const ENDING: usize = 72;
+    /// Men on the two edge columns.
+    pub const MAN_EDGE: usize = 73;
+    /// Men defended from behind (a friendly piece on a square behind them).
+    pub const BACKED: usize = 74;
+}
+
+/// Square `sq` as seen from colour `c`'s own side (Black's numbering).
+#[inline(always)]
+fn rel(c: Colour, sq: u32) -> usize {
+    match c {
+        Colour::Black => sq as usize,
+        Colour::White => 31 - sq as usize,
+    }
+}
+
+/// Columns a and h.
+const SIDE_COLUMNS: Bits = 0x1818_1818 & !(0xF000_000F);
+
+/// How many of `c`'s pieces the opponent could jump if it were to move.
+#[inline]
+fn en_prise(b: &Board, c: Colour) -> i32 {
+    let me = b.pieces(c);
+    let opp = b.pieces(c.other());
+    let empty = b.empty();
+    let opp_kings = opp & b.kings;
+    let mut hit = 0;
+    for d in Dir::ALL {
+        // An attacker on the far side of `me` in direction d.back() jumping along d.
+        let attackers = if c.other().forward().contains(&d) {
+            opp
+        } else {
+            opp_kings
+        };
+        hit |= me & d.shift(attackers) & d.back().shift(empty);
+    }
+    hit.count_ones() as i32
+}
+
+/// Adds colour `c`'s features with sign `sign` (+1 Black, −1 White).
+#[inline]
+fn side_features(b: &Board, c: Colour, sign: i32, x: &mut [i32; NF]) {
+    let me = b.pieces(c);
+    let opp = b.pieces(c.other());
+    let men = me & !b.kings;
+    let kings = me & b.kings;
+    let occupied = b.occupied();
+    let empty = !occupied;
+    let opp_kings = opp & b.kings;
+    x[f::MAN] += sign * men.count_ones() as i32;
+    x[f::KING] += sign * kings.count_ones() as i32;
+    let [f1, f2] = c.forward();
+    let [b1, b2] = c.other().forward();
+    let men_steps = (f1.back().shift(empty) | f2.back().shift(empty)) & men;
+    x[f::BLOCKED_MAN] += sign * (men & !men_steps).count_ones() as i32;
+    let all_dirs = f1.back().shift(empty)
+        | f2.back().shift(empty)
+        | b1.back().shift(empty)
+        | b2.back().shift(empty);
+    x[f::TRAPPED_KING] += sign * (kings & !all_dirs).count_ones() as i32;
+    x[f::MOBILITY] += sign
+        * ((f1.shift(me) & empty).count_ones()
+            + (f2.shift(me) & empty).count_ones()
+            + (b1.shift(kings) & empty).count_ones()
+            + (b2.shift(kings) & empty).count_ones()) as i32;
+    x[f::MAN_EDGE] += sign * (men & SIDE_COLUMNS).count_ones() as i32;
+    x[f::BACKED] += sign * (men & (f1.shift(me) | f2.shift(me))).count_ones() as i32;
+    x[f::KING_CORNER] += sign * (kings & DOUBLE_CORNERS).count_ones() as i32;
+    let bridge = match c {
+        Colour::Black => BLACK_BRIDGE,
+        Colour::White => WHITE_BRIDGE,
+    };
+    if opp & !b.kings != 0 && men & bridge == bridge {
+        x[f::BRIDGE] += sign;
+    }
+    let mut m = men;
+    while m != 0 {
+        let sq = m.trailing_zeros();
+        m &= m - 1;
+        x[f::MAN_SQ + rel(c, sq)] += sign;
+        let cone = CONE[c as usize][sq as usize];
+        if cone & occupied == 0 && opp_kings == 0 {
+            x[f::RUNAWAY] += sign;
+            x[f::RUNAWAY_ADV] += sign * advance(c, sq);
+        } else if cone & opp == 0 {
+            x[f::UNOPPOSED] += sign;
+        }
+    }
+    let mut k = kings;
+    while k != 0 {
+        let sq = k.trailing_zeros();
+        k &= k - 1;
+        x[f::KING_SQ + rel(c, sq)] += sign;
+    }
+    x[f::EN_PRISE] += sign * en_prise(b, c);
+}
+
+/// The features of `b` (Black minus White) and its piece count.
+pub fn features(b: &Board) -> ([i32; NF], i32) {
+    let mut x = [0; NF];
+    side_features(b, Colour::Black, 1, &mut x);
+    side_features(b, Colour::White, -1, &mut x);
+    x[f::TO_MOVE] = if b.turn == Colour::Black { 1 } else { -1 };
+    let material = MAN * x[f::MAN] + KING * x[f::KING];
+    x[f::ENDING] = ending(b, material);
+    (x, (b.black | b.white).count_ones() as i32)
+}
+
+/// Weight of the full-board set at `pieces` pieces (out of 256).
+#[inline(always)]
+pub fn phase(pieces: i32) -> i32 {
+    (pieces.clamp(0, 24) * 256) / 24
+}
+
+/// The tuned evaluation for the side to move.
+pub fn tuned(b: &Board) -> i32 {
+    let (x, pieces) = features(b);
+    let p = phase(pieces);
+    let (mut mg, mut eg) = (0i32, 0i32);
+    for ((&xi, &wm), &we) in x.iter().zip(&crate::weights::MG).zip(&crate::weights::EG) {
+        mg += xi * wm as i32;
+        eg += xi * we as i32;
+    }
+    let score = (mg * p + eg * (256 - p)) / 256;
     match b.turn {
         Colour::Black => score,
         Colour::White => -score,
