@@ -395,3 +395,37 @@ test('screenshots: a game in progress at phone and desktop sizes', async () => {
     await page.context().close();
   }
 });
+
+test('the endgame database is fetched only once few pieces are left, and the computer plays on without it', async () => {
+  const dataRequests = (page) => {
+    const got = [];
+    page.on('request', (r) => { if (r.url().includes('/data/')) got.push(r.url().replace(/.*\/data\//, 'data/')); });
+    return got;
+  };
+  // From the start (24 pieces) the computer thinks without the file.
+  let page = await env.page(DESKTOP);
+  let got = dataRequests(page);
+  await open(page, 'dam|||', 'c5,h');
+  await page.waitForFunction(() => window.spelbord.current.table.len() >= 1, null, { timeout: 30000 });
+  assert.deepEqual(got, [], 'no data file for a full board');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+
+  // Three kings against two: the file is fetched once, unpacked, and the computer moves.
+  page = await env.page(PHONE);
+  got = dataRequests(page);
+  await open(page, 'dam|fen=B%3AWK18%2CK27%3ABK1%2CK5%2CK14||', 'c5,h');
+  await page.waitForFunction(() => window.spelbord.current.table.len() >= 1, null, { timeout: 30000 });
+  assert.deepEqual(got, ['data/dam-endgame4.bin.gz']);
+  assert.equal(await page.locator('.toast.error').count(), 0, 'no error shown');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+
+  // The file cannot be had (offline before it was cached): the computer plays without it.
+  page = await env.page(DESKTOP);
+  await page.route('**/data/dam-endgame4.bin.gz', (route) => route.abort());
+  await open(page, 'dam|fen=B%3AWK18%2CK27%3ABK1%2CK5%2CK14||', 'c5,h');
+  await page.waitForFunction(() => window.spelbord.current.table.len() >= 1, null, { timeout: 30000 });
+  assert.equal(await page.locator('.toast.error').count(), 0, 'no error shown');
+  await page.context().close();
+});

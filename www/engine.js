@@ -9,6 +9,9 @@ function dataFile(name) {
   if (!files.has(name)) {
     files.set(name, fetch(new URL(`../data/${name}`, import.meta.url)).then(async (r) => {
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      // A `.gz` file is unpacked here (Dam's database is a quarter the size packed, and a
+      // static host may not compress a binary file itself).
+      if (name.endsWith('.gz')) return new Uint8Array(await new Response(r.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
       return new Uint8Array(await r.arrayBuffer());
     }).catch((e) => {
       files.delete(name);
@@ -56,7 +59,10 @@ export class Engine {
       // The engine loads part of itself as a file of the site (Backgammon's nets) when
       // it first thinks: fetch it once (the service worker caches it), hand it over, ask again.
       if (e.key !== 'needData' || this.worker !== worker) throw e;
-      const bytes = await dataFile(e.args && e.args.file);
+      // An optional file (Dam's endgame database) that cannot be fetched is handed over
+      // as no bytes: the engine plays on without it rather than not at all.
+      const file = dataFile(e.args && e.args.file);
+      const bytes = await (e.args && e.args.optional ? file.catch(() => new Uint8Array(0)) : file);
       if (this.worker !== worker) throw new Error('cancelled');
       await this.post({ ...req, data: bytes });
       return this.post(req);

@@ -30,7 +30,11 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore'
 // Engine data a module loads as a file of the site when the computer first thinks, not
 // with the page (a family's `Family::engine_data` names it; the module checks its length
 // and hash): Backgammon's nets are a third of its module.
-const DATA = { backgammon: [['crates/backgammon-engine/data/weights.bin', 'backgammon-nets.bin']] };
+// Dam's 4-piece endgame database is fetched only once a game is down to ten pieces.
+const DATA = {
+  backgammon: [['crates/backgammon-engine/data/weights.bin', 'backgammon-nets.bin']],
+  dam: [['crates/dam/data/endgame4.bin.gz', 'dam-endgame4.bin.gz']],
+};
 
 for (const family of families) {
   const t0 = Date.now();

@@ -396,7 +396,41 @@ fn solve_group(sigs: &[Sig], solved: &mut [Vec<u8>], group: &[usize]) {
     }
 }
 
+/// The database the site serves for the browser's engine (`data/`, gzip-compressed:
+/// 2.41 MB of tables become 559 KB on the wire whatever the server does), fetched only
+/// once a game is down to [`WANTED_AT`] pieces.
+pub const FILE: &str = "dam-endgame4.bin.gz";
+/// The pieces the shipped file covers.
+pub const FILE_PIECES: usize = 4;
+/// The most pieces on the board at which the browser's engine asks for the file: from
+/// here a search of 15–20 plies with its forced captures starts to reach 4-piece endings.
+pub const WANTED_AT: u32 = 10;
+
 static INSTALLED: OnceLock<Tables> = OnceLock::new();
+static DECLINED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Installs the shipped file's bytes (as [`FILE`] unpacked), or, given no bytes, records
+/// that the page could not fetch it so that the engine plays on without it.
+pub fn install_file(bytes: &[u8]) -> Result<(), String> {
+    if bytes.is_empty() {
+        DECLINED.store(true, std::sync::atomic::Ordering::Relaxed);
+        return Ok(());
+    }
+    let tables = Tables::from_bytes(bytes)?;
+    if tables.max_pieces() != FILE_PIECES {
+        return Err(format!(
+            "a {}-piece database where this build ships {FILE_PIECES} pieces",
+            tables.max_pieces()
+        ));
+    }
+    install(tables);
+    Ok(())
+}
+
+/// Whether the engine has its database, or has been told to do without it.
+pub fn file_settled() -> bool {
+    INSTALLED.get().is_some() || DECLINED.load(std::sync::atomic::Ordering::Relaxed)
+}
 
 /// Makes `tables` the ones [`probe`] answers from (the first call wins; later ones are
 /// ignored and return false).

@@ -414,6 +414,28 @@ impl Family for Dam {
     fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>> {
         crate::bot(level, seed)
     }
+
+    fn engine_data() -> Option<&'static str> {
+        Some(crate::endgame::FILE)
+    }
+    fn engine_data_ready() -> bool {
+        crate::endgame::file_settled()
+    }
+    fn engine_data_optional() -> bool {
+        true
+    }
+    fn engine_data_wanted(&self) -> bool {
+        self.board().occupied().count_ones() <= crate::endgame::WANTED_AT
+    }
+    fn install_engine_data(bytes: &[u8]) -> Result<(), Problem> {
+        crate::endgame::install_file(bytes).map_err(|e| {
+            Problem::new(
+                "engineData",
+                vec![("file", crate::endgame::FILE.to_string())],
+                e,
+            )
+        })
+    }
     fn default_time_ms(level: Level) -> f64 {
         crate::default_time_ms(level)
     }

@@ -270,6 +270,17 @@ pub trait Family: Game {
     fn engine_data_ready() -> bool {
         true
     }
+    /// Whether the engine can play well without its data file, so that a page that cannot
+    /// fetch it (offline before it was ever cached) plays on without it: Dam's endgame
+    /// database is such a help; Backgammon's nets are not.
+    fn engine_data_optional() -> bool {
+        false
+    }
+    /// Whether the engine wants its data file in this position. Dam's database is worth
+    /// fetching only once the pieces thin out; a game that never gets there never loads it.
+    fn engine_data_wanted(&self) -> bool {
+        true
+    }
     /// Installs the bytes of [`Family::engine_data`]'s file, refusing any file that is not
     /// the one this build expects.
     fn install_engine_data(_bytes: &[u8]) -> Result<(), Problem> {

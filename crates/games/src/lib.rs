@@ -97,14 +97,6 @@ pub fn import(id: &str, format: &str, text: &str) -> Result<Box<dyn Session>, Pr
     (f.import)(format, text)
 }
 
-/// The data file game `id`'s engine still needs before it can think, if any: in the
-/// browser a family may load part of its engine (Backgammon's nets) as a file of the site
-/// (`data/<name>`) when the computer first plays, rather than with the page.
-pub fn engine_data_missing(id: &str) -> Option<&'static str> {
-    let f = family_of(id)?;
-    (f.engine_data)().filter(|_| !(f.engine_data_ready)())
-}
-
 /// Installs an engine data file (its bytes) in the family of game `id`.
 pub fn install_engine_data(id: &str, bytes: &[u8]) -> Result<(), Problem> {
     let f = family_of(id).ok_or_else(|| unknown(id).problem())?;

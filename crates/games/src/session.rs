@@ -103,6 +103,9 @@ pub trait Session: Send {
     fn default_time_ms(&self, level: Level) -> f64;
     /// The game in file format `format`.
     fn export(&self, format: &str, meta: &ExportMeta) -> Result<String, Problem>;
+    /// The data file the engine needs before it thinks in the position now, if any, and
+    /// whether it can do without it (see [`Family::engine_data_wanted`]).
+    fn engine_data_missing(&self) -> Option<(&'static str, bool)>;
 }
 
 fn record_text<G: Family>(r: &Replay<G>) -> String {
@@ -272,6 +275,11 @@ impl<G: Family> Session for Replay<G> {
     }
     fn export(&self, format: &str, meta: &ExportMeta) -> Result<String, Problem> {
         G::export(self, format, meta)
+    }
+    fn engine_data_missing(&self) -> Option<(&'static str, bool)> {
+        let file = G::engine_data()?;
+        (!G::engine_data_ready() && self.current().engine_data_wanted())
+            .then_some((file, G::engine_data_optional()))
     }
 }
 

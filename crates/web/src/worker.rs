@@ -108,13 +108,16 @@ pub fn answer(req: &Request) -> Reply {
         Err(e) => return fail(e.problem()),
     };
     // The page fetches the file, sends it and asks again.
-    if let Some(file) = spelbord_core::Record::peek_game(&req.record)
-        .ok()
-        .and_then(spelbord_games::engine_data_missing)
-    {
+    // An optional file the page could not fetch is installed as no bytes: the family
+    // then plays without it.
+    if let Some((file, optional)) = session.engine_data_missing() {
+        let mut args = vec![("file", file.to_string())];
+        if optional {
+            args.push(("optional", "1".to_string()));
+        }
         return fail(spelbord_core::Problem::new(
             "needData",
-            vec![("file", file.to_string())],
+            args,
             format!("the engine needs data/{file}"),
         ));
     }
@@ -265,7 +268,56 @@ mod tests {
         .unwrap();
         assert!(install(&req("backgammon|||"), &nets).error.is_none());
         // A family without a data file takes any bytes as nothing to do; a bad record is refused.
-        assert!(install(&req("dam|||"), b"x").error.is_none());
+        assert!(install(&req("kvarn|||"), b"x").error.is_none());
         assert!(install(&req("no-such-game|||"), &nets).error.is_some());
+    }
+
+    #[test]
+    fn dam_asks_for_its_database_only_late_and_can_do_without_it() {
+        let req = |record: &str| Request {
+            id: 4,
+            record: record.into(),
+            level: 5,
+            time_ms: Some(50.0),
+            seed: Some(1.0),
+            kind: None,
+        };
+        // Three kings against two: few enough pieces to want the 4-piece database.
+        let late = "dam|fen=B%3AWK18%2CK27%3ABK1%2CK5%2CK14||";
+        // From the start (24 pieces) the engine plays without asking.
+        let r = answer(&req("dam|||"));
+        assert!(r.error.is_none(), "{:?}", r.error.map(|e| e.message));
+        // Ten pieces is the threshold: eleven do not ask.
+        let eleven = "dam|fen=B%3AW21%2C22%2C23%2C24%2C25%3AB1%2C2%2C3%2C4%2C5%2C6||";
+        assert!(answer(&req(eleven)).error.is_none());
+        let e = answer(&req(late)).error.expect("asks for the file");
+        assert_eq!(
+            (e.key, e.arg("file"), e.arg("optional")),
+            ("needData", Some("dam-endgame4.bin.gz"), Some("1"))
+        );
+        // A file that is not the database is refused, and it still asks.
+        let e = install(&req(late), b"SPDAMEG1garbage")
+            .error
+            .expect("refused");
+        assert_eq!(
+            (e.key, e.arg("file")),
+            ("engineData", Some("dam-endgame4.bin.gz"))
+        );
+        assert!(answer(&req(late)).error.is_some());
+        // The shipped file, unpacked as the page does, is taken; then the engine answers.
+        let out = std::process::Command::new("gzip")
+            .arg("-dc")
+            .arg(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../dam/data/endgame4.bin.gz"
+            ))
+            .output()
+            .expect("gzip runs");
+        assert!(out.status.success());
+        let r = install(&req(late), &out.stdout);
+        assert!(r.error.is_none(), "{:?}", r.error.map(|e| e.message));
+        let r = answer(&req(late));
+        assert!(r.error.is_none(), "{:?}", r.error.map(|e| e.message));
+        assert!(r.answer.is_some());
     }
 }
