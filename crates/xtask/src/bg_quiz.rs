@@ -36,7 +36,8 @@ import gnubg, sys
 for c in ['set player 0 human', 'set player 1 human', 'set threads 1', 'new session']:
     gnubg.command(c)
 ci = gnubg.cubeinfo()
-ec = gnubg.evalcontext(0, 2, 1, 1, 0.0)
+# Cubeless, PLIES deep (the judge's depth), pruned, deterministic, no noise.
+ec = gnubg.evalcontext(0, PLIES, 1, 1, 0.0)
 for line in sys.stdin:
     w = line.split()
     if not w or w[0] == 'quit':
@@ -45,7 +46,10 @@ for line in sys.stdin:
         if w[0] == 'best':
             gnubg.command('set board %s' % w[1])
             gnubg.command('set dice %s %s' % (w[2], w[3]))
-            m = gnubg.findbestmove(gnubg.board(), ci, ec)
+            # gnubg as a player: its choice at the depth asked (2 unless given), with its
+            # default move filters for that depth.
+            pl = int(w[4]) if len(w) > 4 else 2
+            m = gnubg.findbestmove(gnubg.board(), ci, gnubg.evalcontext(0, pl, 1, 1, 0.0))
             print('@@ ' + ' '.join(str(x) for x in m), flush=True)
         else:
             p = gnubg.evaluate(gnubg.positionfromid(w[1]), ci, ec)
@@ -58,15 +62,16 @@ for line in sys.stdin:
 struct Judge(Gnubg);
 
 impl Judge {
-    fn start(path: &Path, home: &Path) -> Result<Judge, String> {
-        Gnubg::with_script(path, home, SERVER).map(Judge)
+    /// A judge whose evaluations look `plies` deep.
+    fn start(path: &Path, home: &Path, plies: u32) -> Result<Judge, String> {
+        Gnubg::with_script(path, home, &SERVER.replace("PLIES", &plies.to_string())).map(Judge)
     }
 
     fn ask(&mut self, q: &str) -> Result<String, String> {
         self.0.ask(q)
     }
 
-    /// gnubg's 2-ply cubeless equity for the player on roll in `key`.
+    /// gnubg's cubeless equity, at the judge's depth, for the player on roll in `key`.
     fn equity(&mut self, key: &str) -> Result<f64, String> {
         let r = self.ask(&format!("eval {key}"))?;
         let p: Vec<f64> = r
@@ -84,6 +89,7 @@ impl Judge {
 /// places, in order.
 fn ask_all<I: Sync, T: Send>(
     gnubg: &Path,
+    plies: u32,
     jobs: usize,
     items: &[I],
     f: impl Fn(&mut Judge, &I) -> Result<T, String> + Sync,
@@ -95,7 +101,7 @@ fn ask_all<I: Sync, T: Send>(
         for j in 0..jobs {
             let (out, failure, work, f) = (&out, &failure, &work, &f);
             s.spawn(move || {
-                let mut judge = match Judge::start(gnubg, &work.join(format!("job{j}"))) {
+                let mut judge = match Judge::start(gnubg, &work.join(format!("job{j}")), plies) {
                     Ok(g) => g,
                     Err(e) => {
                         *failure.lock().unwrap() = Some(e);
@@ -180,7 +186,7 @@ fn make(args: &[String], gnubg: &Path) -> Result<(), String> {
         positions.len(),
         t0.elapsed().as_secs_f64()
     );
-    let lines = ask_all(gnubg, jobs, &positions, |judge, (pid, dice)| {
+    let lines = ask_all(gnubg, 2, jobs, &positions, |judge, (pid, dice)| {
         let (me, opp) = sides_from_position_id(pid).map_err(|e| e.key)?;
         let a = judge.ask(&format!("best {pid} {} {}", dice[0], dice[1]))?;
         let steps = gnubg_steps(&a)?;
@@ -199,12 +205,78 @@ fn make(args: &[String], gnubg: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// gnubg's judgement of the position `key` at `ply` in the cache: the key alone at 2 ply
+/// (the depth caches had before it was an option), `key@PLY` otherwise.
+fn cache_key(key: &str, ply: u32) -> String {
+    if ply == 2 {
+        key.to_string()
+    } else {
+        format!("{key}@{ply}")
+    }
+}
+
+/// The cache line of gnubg's own `ply`-ply choice in a quiz position: its first word.
+fn best_key(pid: &str, dice: [u8; 2], ply: u32) -> String {
+    format!("best{ply}:{pid}:{}{}", dice[0], dice[1])
+}
+
+/// The errors of two players' moves (equities for the mover, by one judge) against the
+/// best move the judge has seen in the position: the better of the two, or `best` (the
+/// judge's value of a third move) if that is better. Their difference is the difference of
+/// the two moves' values whatever the reference.
+fn errors(ours: f64, theirs: f64, best: Option<f64>) -> (f64, f64) {
+    let r = best.unwrap_or(f64::NEG_INFINITY).max(ours).max(theirs);
+    (r - ours, r - theirs)
+}
+
+/// Mean and half-width of the 95 % interval.
+fn mean_ci(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len().max(1) as f64;
+    let m = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0).max(1.0);
+    (m, 1.96 * (var / n).sqrt())
+}
+
+/// The judge's options: its depth, and whether gnubg's own choice at that depth joins the
+/// reference.
+#[derive(Debug, PartialEq)]
+struct JudgeOpts {
+    ply: u32,
+    with_best: bool,
+    limit: usize,
+}
+
+fn judge_opts(args: &[String]) -> Result<JudgeOpts, String> {
+    let ply: u32 = match args.iter().position(|a| a == "--judge-ply") {
+        None => 2,
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|v| v.parse().ok())
+            .filter(|p| (1..=4).contains(p))
+            .ok_or("--judge-ply takes a depth from 1 to 4")?,
+    };
+    let limit = match args.iter().position(|a| a == "--limit") {
+        None => usize::MAX,
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|v| v.parse().ok())
+            .ok_or("--limit takes a number of positions")?,
+    };
+    Ok(JudgeOpts {
+        ply,
+        with_best: args.iter().any(|a| a == "--judge-best"),
+        limit,
+    })
+}
+
 fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
     let quiz: String = opt(args, "--quiz", String::new());
     let cache_path: String = opt(args, "--cache", String::new());
     if quiz.is_empty() || cache_path.is_empty() {
         return Err("--quiz FILE and --cache FILE are needed".into());
     }
+    let jo = judge_opts(args)?;
+    let jp = jo.ply;
     let mut st = style(Level::Strongest);
     st.deep = opt(args, "--deep", st.deep);
     st.deep3 = opt(args, "--deep3", st.deep3);
@@ -213,10 +285,17 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
     let budget: f64 = opt(args, "--ms", default_time_ms(Level::Strongest));
     let text = std::fs::read_to_string(&quiz).map_err(|e| format!("{quiz}: {e}"))?;
     let mut cache: HashMap<String, f64> = HashMap::new();
+    // gnubg's own choices at a depth: "bestN:PID:DICE AFTER".
+    let mut chosen: HashMap<String, String> = HashMap::new();
     if let Ok(c) = std::fs::read_to_string(&cache_path) {
         for l in c.lines() {
             let mut w = l.split_whitespace();
-            if let (Some(k), Some(v)) = (w.next(), w.next().and_then(|v| v.parse().ok())) {
+            let (Some(k), Some(v)) = (w.next(), w.next()) else {
+                continue;
+            };
+            if k.starts_with("best") {
+                chosen.insert(k.to_string(), v.to_string());
+            } else if let Ok(v) = v.parse() {
                 cache.insert(k.to_string(), v);
             }
         }
@@ -232,7 +311,7 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
     let cpu = args.iter().any(|a| a == "--cpu-clock");
     let clock: fn() -> f64 = if cpu { crate::cpu_clock } else { native_clock };
     let mut times: Vec<f64> = Vec::new();
-    for l in text.lines() {
+    for l in text.lines().take(jo.limit) {
         let w: Vec<&str> = l.split_whitespace().collect();
         if w.len() != 5 {
             continue;
@@ -249,73 +328,122 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
         times.push(clock() - t);
         let c = &cands[ranked[0].0];
         let class = classify(&me, &opp);
-        rows.push((after_key(&c.me, &c.opp), best_key, best_eq, class, ev.evals));
+        rows.push(Row {
+            pid: w[0].to_string(),
+            dice,
+            ours: after_key(&c.me, &c.opp),
+            gnubg2: best_key,
+            gnubg2_eq: best_eq,
+            class,
+            evals: ev.evals,
+        });
     }
     let ours_s = t0.elapsed().as_secs_f64();
     times.sort_by(f64::total_cmp);
-    let mut per_move: Vec<u64> = rows.iter().map(|r| r.4).collect();
+    let mut per_move: Vec<u64> = rows.iter().map(|r| r.evals).collect();
     per_move.sort_unstable();
-    let missing: Vec<String> = {
-        let mut m: Vec<String> = rows
-            .iter()
-            .filter(|r| r.0 != r.1 && !cache.contains_key(&r.0))
-            .map(|r| r.0.clone())
-            .collect();
-        m.sort();
-        m.dedup();
-        m
-    };
     let jobs: usize = opt(args, "--jobs", 2).max(1);
-    let found: Vec<(String, f64)> = ask_all(gnubg, jobs, &missing, |judge, k| {
-        judge.equity(k).map(|e| (k.clone(), e))
-    })?
-    .into_iter()
-    .map(|f| f.1)
-    .collect();
     let mut f = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(&cache_path)
         .map_err(|e| format!("{cache_path}: {e}"))?;
+    // With --judge-best, gnubg's own choice at the judge's depth (cached as a move).
+    if jo.with_best {
+        let missing: Vec<&Row> = rows
+            .iter()
+            .filter(|r| !chosen.contains_key(&best_key(&r.pid, r.dice, jp)))
+            .collect();
+        let found = ask_all(gnubg, jp, jobs, &missing, |judge, r| {
+            let (me, opp) = sides_from_position_id(&r.pid).map_err(|e| e.key)?;
+            let a = judge.ask(&format!("best {} {} {} {jp}", r.pid, r.dice[0], r.dice[1]))?;
+            let steps = gnubg_steps(&a)?;
+            let (m, o) = play_steps(&me, &opp, &steps)
+                .ok_or_else(|| format!("gnubg's move {a:?} does not play in {}", r.pid))?;
+            Ok((best_key(&r.pid, r.dice, jp), after_key(&m, &o)))
+        })?;
+        for (_, (k, v)) in found {
+            writeln!(f, "{k} {v}").map_err(|e| e.to_string())?;
+            chosen.insert(k, v);
+        }
+    }
+    // The positions the judge must value: at 2 ply gnubg's move is the quiz's own
+    // reference, so only ours where it differs; deeper, both moves where they differ (where
+    // they agree both errors are zero against the better of the two), and gnubg's own.
+    let mut missing: Vec<String> = Vec::new();
+    for r in &rows {
+        let third = chosen
+            .get(&best_key(&r.pid, r.dice, jp))
+            .filter(|_| jo.with_best);
+        if jp == 2 {
+            if r.ours != r.gnubg2 {
+                missing.push(r.ours.clone());
+            }
+        } else if r.ours != r.gnubg2 || third.is_some_and(|t| *t != r.ours) {
+            missing.push(r.ours.clone());
+            missing.push(r.gnubg2.clone());
+            missing.extend(third.cloned());
+        }
+    }
+    missing.retain(|k| !cache.contains_key(&cache_key(k, jp)));
+    missing.sort();
+    missing.dedup();
+    let t1 = std::time::Instant::now();
+    let found: Vec<(String, f64)> = ask_all(gnubg, jp, jobs, &missing, |judge, k| {
+        judge.equity(k).map(|e| (cache_key(k, jp), e))
+    })?
+    .into_iter()
+    .map(|f| f.1)
+    .collect();
+    let judge_s = t1.elapsed().as_secs_f64();
     for (k, e) in &found {
         writeln!(f, "{k} {e:.6}").map_err(|e| e.to_string())?;
         cache.insert(k.clone(), *e);
     }
+    // A move's equity for its mover is minus the opponent's, who is on roll after it.
+    let value = |k: &str| -> f64 { -cache[&cache_key(k, jp)] };
     let mut sum = [0.0f64; 2];
     let mut n = [0usize; 2];
     let mut agree = 0;
     let mut big = 0;
     let mut evals = 0u64;
     let mut errs = Vec::new();
-    for (ours, best, best_eq, class, e) in &rows {
-        evals += e;
-        let err = if ours == best {
-            agree += 1;
-            0.0
+    let mut theirs_errs = Vec::new();
+    for r in &rows {
+        evals += r.evals;
+        let third = chosen
+            .get(&best_key(&r.pid, r.dice, jp))
+            .filter(|_| jo.with_best);
+        let (err, theirs) = if r.ours == r.gnubg2 && third.is_none_or(|t| *t == r.ours) {
+            (0.0, 0.0)
+        } else if jp == 2 {
+            errors(value(&r.ours), r.gnubg2_eq, None)
         } else {
-            // Our move's equity for us is minus the opponent's, who is on roll there.
-            (best_eq + cache[ours]).max(0.0)
+            errors(value(&r.ours), value(&r.gnubg2), third.map(|t| value(t)))
         };
+        if r.ours == r.gnubg2 {
+            agree += 1;
+        }
         if err > 0.08 {
             big += 1;
         }
-        let k = usize::from(*class == Class::Race);
+        let k = usize::from(r.class == Class::Race);
         sum[k] += err;
         n[k] += 1;
         errs.push(err);
+        theirs_errs.push(theirs);
     }
     let total = rows.len().max(1) as f64;
-    let mean = errs.iter().sum::<f64>() / total;
-    let sd = (errs.iter().map(|e| (e - mean) * (e - mean)).sum::<f64>() / total).sqrt();
+    let (mean, ci) = mean_ci(&errs);
     println!(
-        "quiz {quiz}: {} positions, deep {} deep3 {} margin {:.3} blend {:.2}: error {:.2} mEMG/move (± {:.2} at 95 %), contact {:.2} over {}, race {:.2} over {}; gnubg's move {:.1} %, errors over 80 mEMG {}; our moves {:.1} s ({:.0} evaluations a move), {} new for gnubg",
+        "quiz {quiz}: {} positions, deep {} deep3 {} margin {:.3} blend {:.2}, judged by gnubg {jp}-ply: error {:.2} mEMG/move (± {:.2} at 95 %), contact {:.2} over {}, race {:.2} over {}; gnubg 2-ply's move {:.1} %, errors over 80 mEMG {}; our moves {:.1} s ({:.0} evaluations a move), {} new for gnubg ({judge_s:.0} s)",
         rows.len(),
         st.deep,
         st.deep3,
         st.margin3,
         st.blend,
         1000.0 * mean,
-        1000.0 * 1.96 * sd / total.sqrt(),
+        1000.0 * ci,
         1000.0 * sum[0] / n[0].max(1) as f64,
         n[0],
         1000.0 * sum[1] / n[1].max(1) as f64,
@@ -326,6 +454,23 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
         evals as f64 / total,
         found.len()
     );
+    if jp != 2 {
+        let (theirs, theirs_ci) = mean_ci(&theirs_errs);
+        let diff: Vec<f64> = errs.iter().zip(&theirs_errs).map(|(a, b)| a - b).collect();
+        let (d, d_ci) = mean_ci(&diff);
+        println!(
+            "judged by gnubg {jp}-ply against the best move it valued ({}): ours {:.2} ± {:.2}, gnubg 2-ply's own {:.2} ± {:.2}, ours less gnubg's {:+.2} ± {:.2} mEMG/move (95 %, paired over {} positions, {} with different moves)",
+            if jo.with_best { format!("ours, gnubg 2-ply's, gnubg {jp}-ply's") } else { "the better of ours and gnubg 2-ply's".into() },
+            1000.0 * mean,
+            1000.0 * ci,
+            1000.0 * theirs,
+            1000.0 * theirs_ci,
+            1000.0 * d,
+            1000.0 * d_ci,
+            rows.len(),
+            rows.len() - agree
+        );
+    }
     if !times.is_empty() {
         println!(
             "time a move ({} clock): median {:.0} ms, 90th percentile {:.0} ms, slowest {:.0} ms; evaluations a move: median {}, slowest {}",
@@ -349,6 +494,18 @@ fn run_quiz(args: &[String], gnubg: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// One quiz position as played: our move and gnubg 2-ply's (the quiz's), as the keys of
+/// the positions they leave.
+struct Row {
+    pid: String,
+    dice: [u8; 2],
+    ours: String,
+    gnubg2: String,
+    gnubg2_eq: f64,
+    class: Class,
+    evals: u64,
+}
+
 pub fn run(args: &[String]) -> ExitCode {
     let Some(gnubg) = gnubg_path() else {
         eprintln!("bg-quiz: GNU Backgammon (gnubg) is not installed (scripts/setup.sh --test installs it)");
@@ -357,7 +514,7 @@ pub fn run(args: &[String]) -> ExitCode {
     let r = match args.first().map(String::as_str) {
         Some("make") => make(&args[1..], &gnubg),
         Some("run") => run_quiz(&args[1..], &gnubg),
-        _ => Err("usage: cargo xtask bg-quiz make --out Q [--positions N] [--seed S] | cargo xtask bg-quiz run --quiz Q --cache C [--deep N] [--deep3 K] [--margin M] [--ms T] [--errors FILE]".into()),
+        _ => Err("usage: cargo xtask bg-quiz make --out Q [--positions N] [--seed S] | cargo xtask bg-quiz run --quiz Q --cache C [--deep N] [--deep3 K] [--margin M] [--ms T] [--cpu-clock] [--judge-ply P] [--judge-best] [--limit N] [--errors FILE]".into()),
     };
     match r {
         Ok(()) => ExitCode::SUCCESS,
@@ -365,5 +522,65 @@ pub fn run(args: &[String]) -> ExitCode {
             eprintln!("bg-quiz: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{cache_key, errors, judge_opts, mean_ci, JudgeOpts};
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_judge_options_are_read_and_bad_ones_refused() {
+        assert_eq!(
+            judge_opts(&args("--quiz q")).unwrap(),
+            JudgeOpts {
+                ply: 2,
+                with_best: false,
+                limit: usize::MAX
+            }
+        );
+        assert_eq!(
+            judge_opts(&args("--judge-ply 3 --judge-best --limit 150")).unwrap(),
+            JudgeOpts {
+                ply: 3,
+                with_best: true,
+                limit: 150
+            }
+        );
+        for bad in [
+            "--judge-ply",
+            "--judge-ply x",
+            "--judge-ply 0",
+            "--judge-ply 9",
+            "--limit -1",
+        ] {
+            assert!(judge_opts(&args(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn deeper_judgements_have_their_own_cache_keys() {
+        // Caches written before the option (2 ply) stay valid.
+        assert_eq!(cache_key("4HPwATDgc/ABMA", 2), "4HPwATDgc/ABMA");
+        assert_eq!(cache_key("4HPwATDgc/ABMA", 3), "4HPwATDgc/ABMA@3");
+        assert_ne!(cache_key("k", 3), cache_key("k", 4));
+    }
+
+    #[test]
+    fn errors_are_taken_from_the_best_move_the_judge_valued() {
+        // Ours better by 0.03: gnubg's error is 0.03, ours nothing.
+        let (a, b) = errors(0.10, 0.07, None);
+        assert!(a.abs() < 1e-12 && (b - 0.03).abs() < 1e-12);
+        // A third move better than both: both errors from it, the difference unchanged.
+        let (a, b) = errors(0.10, 0.07, Some(0.15));
+        assert!((a - 0.05).abs() < 1e-12 && (b - 0.08).abs() < 1e-12);
+        // A worse third move changes nothing.
+        assert_eq!(errors(0.10, 0.07, Some(-1.0)), errors(0.10, 0.07, None));
+        let (m, h) = mean_ci(&[1.0, 3.0]);
+        assert!((m - 2.0).abs() < 1e-12 && (h - 1.96).abs() < 1e-9, "{h}");
     }
 }
