@@ -2,7 +2,7 @@
 // serves it, measured in a real browser (every file a page fetches, its worker's too):
 //   the first load of the game list            at most 120 KB
 //   the first load of any one game page        at most 250 KB (the embed of it too)
-// An engine's data file (data/: Backgammon's nets), which the page fetches only when the
+// An engine's data file (data/: Backgammon's nets, Dam's endgame database), which the page fetches only when the
 // computer first thinks, is printed beside the page's figure and not counted in it.
 // and prints the whole suite's total (what the service worker caches for offline play).
 // Usage: node tests/size.mjs [DIST] [LIST_KB] [GAME_KB]
@@ -70,7 +70,7 @@ try {
       const r = await firstLoad(url, () => window.spelbord.current && window.spelbord.current.table);
       const mods = [...new Set(r.list.filter(([f]) => f.startsWith('wasm/')).map(([f]) => f.replace(/(_bg)?\.(js|wasm)$/, '').slice(5)))];
       const data = dataFiles.get(g.family) || [];
-      const extra = data.length ? `; when the computer first thinks, + ${data.map((f) => `${f} ${kb(sizeOf(f))}`).join(', ')}` : '';
+      const extra = data.length ? `; when the computer first needs it, + ${data.map((f) => `${f} ${kb(sizeOf(f))}`).join(', ')}` : '';
       console.log(`${g.id} ${kind}: ${kb(r.bytes)} gzip in ${r.list.length} files, module ${mods.join(', ')} (budget ${gameBudget} KB)${extra}`);
       if (r.bytes / 1024 > Number(gameBudget)) failed = true;
     }
