@@ -386,9 +386,118 @@ pub fn tuned(b: &Board) -> i32 {
         mg += xi * wm as i32;
         eg += xi * we as i32;
     }
+    let (pm, pe) = pattern_values(b);
+    mg += pm;
+    eg += pe;
     let score = (mg * p + eg * (256 - p)) / 256;
     match b.turn {
         Colour::Black => score,
         Colour::White => -score,
     }
+}
+
+// ---------------------------------------------------------------------------------
+// Patterns: the men standing in each 4×4 region of the board (eight dark squares,
+// three states each), looked up in a table of learnt values, as strong draughts
+// programs (Scan) value structure. Each side's regions are read from its own side of
+// the board (White's turned half a turn), so one table serves both colours and the
+// evaluation stays symmetric: Black's value less White's.
+
+/// Regions: rows 2r..2r+3 (r = 0, 1, 2) by columns 2c..2c+3 (c = 0, 1, 2).
+pub const REGIONS: usize = 9;
+/// Men in a region: 3^8.
+pub const PATTERNS: usize = 6561;
+
+/// `TERNARY[m]`: the bits of `m` read as base-3 digits (bit i → 3^i).
+const TERNARY: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut m = 0;
+    while m < 256 {
+        let (mut v, mut p, mut i) = (0u16, 1u16, 0);
+        while i < 8 {
+            if m & (1 << i) != 0 {
+                v += p;
+            }
+            p *= 3;
+            i += 1;
+        }
+        t[m] = v;
+        m += 1;
+    }
+    t
+};
+
+/// The eight bits of region (rows from `2 * rb`, squares `cb`, `cb + 1` of each row) of
+/// `bits`: a 4×4 block of the board holds two squares of each of its four rows, at the
+/// same offset in every row.
+#[inline(always)]
+fn region(bits: Bits, rb: usize, cb: usize) -> usize {
+    let base = 8 * rb + cb;
+    let mut x = 0;
+    let mut i = 0;
+    while i < 4 {
+        x |= (((bits >> (base + 4 * i)) & 3) as usize) << (2 * i);
+        i += 1;
+    }
+    x
+}
+
+/// One side's pattern indices, its own men as digit 1 and the opponent's as 2.
+#[inline(always)]
+fn view_indices(own: Bits, opp: Bits) -> [u16; REGIONS] {
+    let mut out = [0u16; REGIONS];
+    for (k, o) in out.iter_mut().enumerate() {
+        let (rb, cb) = (k / 3, k % 3);
+        *o = TERNARY[region(own, rb, cb)] + 2 * TERNARY[region(opp, rb, cb)];
+    }
+    out
+}
+
+/// Reads signed bytes: the pattern tables are binary files written by the tuner
+/// (`examples/tune_eval.rs`), one table of REGIONS × PATTERNS values a phase, in
+/// hundredths of a man (the fitted values stay well inside ±127; a byte each keeps the
+/// module small).
+const fn table(bytes: &[u8]) -> [i8; REGIONS * PATTERNS] {
+    // A table of another size is from another layout: fail the build, not the play.
+    assert!(bytes.len() == REGIONS * PATTERNS);
+    let mut t = [0i8; REGIONS * PATTERNS];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = bytes[i] as i8;
+        i += 1;
+    }
+    t
+}
+
+/// Pattern values with 24 pieces on the board.
+pub static PATTERN_MG: [i8; REGIONS * PATTERNS] = table(include_bytes!("patterns-mg.bin"));
+/// Pattern values with no pieces on the board.
+pub static PATTERN_EG: [i8; REGIONS * PATTERNS] = table(include_bytes!("patterns-eg.bin"));
+
+/// The pattern tables' value of `b` for Black, with a full board and with an empty one.
+#[inline]
+pub fn pattern_values(b: &Board) -> (i32, i32) {
+    let (own, opp) = pattern_indices(b);
+    let (mut mg, mut eg) = (0, 0);
+    for k in 0..REGIONS {
+        let (a, o) = (
+            k * PATTERNS + own[k] as usize,
+            k * PATTERNS + opp[k] as usize,
+        );
+        mg += PATTERN_MG[a] as i32 - PATTERN_MG[o] as i32;
+        eg += PATTERN_EG[a] as i32 - PATTERN_EG[o] as i32;
+    }
+    (mg, eg)
+}
+
+/// The pattern indices of Black's view and of White's (its board turned half a turn:
+/// square s is square 31 − s).
+#[inline]
+pub fn pattern_indices(b: &Board) -> ([u16; REGIONS], [u16; REGIONS]) {
+    let bm = b.black & !b.kings;
+    let wm = b.white & !b.kings;
+    (
+        view_indices(bm, wm),
+        view_indices(wm.reverse_bits(), bm.reverse_bits()),
+    )
 }

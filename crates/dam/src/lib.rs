@@ -36,7 +36,7 @@ mod pdn;
 pub mod perft;
 pub mod search;
 mod speed;
-mod weights;
+pub mod weights;
 mod zobrist;
 
 pub use baseline::baseline_bot;

@@ -8,6 +8,9 @@ use crate::eval::evaluate;
 use crate::game::QUIET_LIMIT;
 pub use spelbord_search::{WIN, WIN_BOUND};
 
+/// ProbCut's margin for Dam, in hundredths of a man (see the shared search).
+const PROBCUT: i32 = 60;
+
 /// Dam's rules as the search sees them.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct DamRules;
@@ -33,6 +36,7 @@ impl spelbord_search::Rules for DamRules {
     // A man en prise at the horizon is no quiet position: self-play at 50 ms a move
     // scored 63.7 % (52.3–75.2, 40 games) for the extension against none.
     const THREAT_EXTENSION: bool = true;
+    const PROBCUT_MARGIN: i32 = PROBCUT;
 
     #[inline]
     fn hash(&self, b: &Board) -> u64 {

@@ -167,3 +167,78 @@ fn iterative_deepening_reports_depth_and_a_principal_variation() {
         b = b.apply(p);
     }
 }
+
+/// The board turned half a turn with the colours swapped: the same position seen from
+/// the other side.
+fn turned(b: &Board) -> Board {
+    let turn = match b.turn {
+        Colour::Black => Colour::White,
+        Colour::White => Colour::Black,
+    };
+    Board::from_parts(
+        b.white.reverse_bits(),
+        b.black.reverse_bits(),
+        b.kings.reverse_bits(),
+        turn,
+    )
+}
+
+#[test]
+fn the_evaluation_is_the_same_from_either_side() {
+    // The tuned evaluation (features and pattern tables) values a position for the side
+    // to move; seen from the other side of the board it must be the same number. A
+    // pattern read from the wrong side, or a table used for one colour only, breaks this.
+    // Positions of games the engine plays against itself (a few random plies first for
+    // variety): the structures the pattern tables know.
+    let mut rng = Rng::new(5);
+    let (mut seen, mut patterned) = (0, 0);
+    for game in 0..6 {
+        let mut g = Dam::new(DamSettings::default());
+        let mut bot = DamBot::new(Level::Easy, game);
+        for ply in 0..70 {
+            if !matches!(g.to_act(), ToAct::Seat(_)) {
+                break;
+            }
+            let m = if ply < 4 {
+                let mut moves = Vec::new();
+                g.legal_moves(&mut moves);
+                moves[(rng.next_u64() % moves.len() as u64) as usize]
+            } else {
+                bot.choose(&g, &mut nodes(2_000)).expect("a move")
+            };
+            g.play_unchecked(&m);
+            let b = *g.board();
+            let t = turned(&b);
+            assert_eq!(eval::tuned(&b), eval::tuned(&t), "{}", write_fen(&b));
+            assert_eq!(eval::classic(&b), eval::classic(&t), "{}", write_fen(&b));
+            let (mg, eg) = eval::pattern_values(&b);
+            assert_eq!((mg, eg), {
+                let (m, e) = eval::pattern_values(&t);
+                (-m, -e)
+            });
+            seen += 1;
+            patterned += usize::from(mg != 0 || eg != 0);
+        }
+    }
+    // The tables say something in these positions (else the test above proves nothing).
+    assert!(
+        seen > 300 && patterned * 10 > seen * 9,
+        "{patterned} of {seen}"
+    );
+}
+
+#[test]
+fn patterns_are_read_from_each_sides_own_half() {
+    use spelbord_dam::eval::{pattern_indices, REGIONS};
+    // At the start each side has men on its first three rows: from its own side, the
+    // top-left region (rows 1–4, columns a–d) holds its own men on rows 1–3 (6 squares,
+    // digit 1) and nothing on row 4; both views are the same.
+    let (black, white) = pattern_indices(&Board::start());
+    assert_eq!(black, white);
+    let own_rows_1_to_3 = 1 + 3 + 9 + 27 + 81 + 243;
+    assert_eq!(black[0], own_rows_1_to_3);
+    // The bottom-right region (rows 5–8) holds the opponent's men on rows 6–8 (digit 2).
+    assert_eq!(black[REGIONS - 1], 2 * (9 + 27 + 81 + 243 + 729 + 2187));
+    // The middle regions (rows 3–6) hold one row of each side's men.
+    assert_eq!(black[4], 1 + 3 + 2 * (729 + 2187));
+}

@@ -78,6 +78,14 @@ pub trait Rules {
     /// one ply more (within twice the iteration's depth from the root): a piece en prise
     /// is not a quiet position. Off by default.
     const THREAT_EXTENSION: bool = false;
+    /// Forward pruning by a shallower proof (ProbCut, as checkers programs such as
+    /// GuiNN do it): off the principal variation, a quiet node whose static value is at
+    /// least beta + this margin, and whose search [`Rules::PROBCUT_REDUCTION`] plies
+    /// shallower stays there too, is cut. Unlike a null move it plays real moves, so
+    /// zugzwang does not fool it. 0: off.
+    const PROBCUT_MARGIN: i32 = 0;
+    /// How much shallower the ProbCut proof searches.
+    const PROBCUT_REDUCTION: i32 = 4;
 
     /// The position's hash key (the side to move included).
     fn hash(&self, p: &Self::Pos) -> u64;
@@ -734,6 +742,33 @@ impl<R: Rules> Engine<R> {
                 }
                 if v >= beta {
                     return beta;
+                }
+            }
+        }
+
+        if R::PROBCUT_MARGIN > 0
+            && depth > R::PROBCUT_REDUCTION
+            && beta - alpha == 1
+            && beta.abs() < WIN_BOUND - R::PROBCUT_MARGIN
+            && !capture_due
+            && ply > 1
+        {
+            let bound = beta + R::PROBCUT_MARGIN;
+            if self.rules.evaluate(p) >= bound {
+                let v = self.negamax(
+                    p,
+                    depth - R::PROBCUT_REDUCTION,
+                    bound - 1,
+                    bound,
+                    ply,
+                    quiet,
+                    ctx,
+                );
+                if self.aborted {
+                    return 0;
+                }
+                if v >= bound {
+                    return v;
                 }
             }
         }

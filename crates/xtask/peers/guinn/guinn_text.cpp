@@ -112,14 +112,25 @@ int main()
 		if (line.rfind("isready", 0) == 0) { printf("readyok\n"); }
 		else if (line.rfind("position", 0) == 0) { SetPosition(line); }
 		else if (line.rfind("go", 0) == 0) {
-			int ms = 1000;
+			int ms = 1000, depth = 0;
 			std::istringstream in(line);
 			std::string w;
-			while (in >> w) if (w == "movetime") in >> ms;
-			// Fixed time per move, hard end: as CheckerBoard's CB_EXACT_TIME mode.
-			engine.searchLimits.maxDepth = EXPERT_DEPTH;
-			engine.searchLimits.maxSeconds = (float)(ms / 1000.0) * .985f;
-			engine.searchLimits.bEndHard = true;
+			while (in >> w) {
+				if (w == "movetime") in >> ms;
+				else if (w == "depth") in >> depth;
+			}
+			if (depth > 0) {
+				// A fixed depth (even: GuiNN deepens by two), no clock: for labelling
+				// positions with GuiNN's judgement (checkers-label in crates/xtask).
+				engine.searchLimits.maxDepth = depth;
+				engine.searchLimits.maxSeconds = 3600.0f;
+				engine.searchLimits.bEndHard = true;
+			} else {
+				// Fixed time per move, hard end: as CheckerBoard's CB_EXACT_TIME mode.
+				engine.searchLimits.maxDepth = EXPERT_DEPTH;
+				engine.searchLimits.maxSeconds = (float)(ms / 1000.0) * .985f;
+				engine.searchLimits.bEndHard = true;
+			}
 			engine.searchLimits.newIterationMaxTime = engine.searchLimits.maxSeconds;
 			engine.bStopThinking = false;
 			engine.bThinking = true;
