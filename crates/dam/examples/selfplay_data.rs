@@ -36,6 +36,8 @@ fn main() {
         noise: 0,
         margin,
         tt_bits: 18,
+        // Self-play data wants the openings varied, not the book's one line.
+        book: false,
     };
     let (mut bw, mut dr, mut ww, mut written) = (0, 0, 0, 0usize);
     for game in 0..games {

@@ -19,6 +19,8 @@ pub struct Style {
     pub margin: i32,
     /// Transposition table size, 2^bits entries.
     pub tt_bits: u32,
+    /// Plays the opening book's move where it has one ([`crate::book`]).
+    pub book: bool,
 }
 
 /// The style of a level. The weak levels look only a few moves ahead, misjudge
@@ -31,30 +33,35 @@ pub fn style(level: Level) -> Style {
             noise: 30,
             margin: 40,
             tt_bits: 14,
+            book: false,
         },
         Level::Easy => Style {
             max_depth: 4,
             noise: 12,
             margin: 15,
             tt_bits: 15,
+            book: false,
         },
         Level::Medium => Style {
             max_depth: 8,
             noise: 0,
             margin: 0,
             tt_bits: 17,
+            book: false,
         },
         Level::Hard => Style {
             max_depth: 64,
             noise: 0,
             margin: 0,
             tt_bits: 18,
+            book: true,
         },
         Level::Strongest => Style {
             max_depth: 100,
             noise: 0,
             margin: 0,
             tt_bits: 19,
+            book: true,
         },
     }
 }
@@ -196,6 +203,16 @@ impl Bot<Dam> for DamBot {
         }
         // The bot's own move obeys the capture rule even under huffing: a faulty move
         // can never gain, as the opponent may always insist on the proper one.
+        if self.style.book {
+            if let Some(p) = crate::book::lookup(g.board()) {
+                ctx.thought = Thought {
+                    score: None,
+                    depth: 0,
+                    pv: vec![p.to_string()],
+                };
+                return Some(Move::Play(p));
+            }
+        }
         let found = self.search(g.board(), g.quiet_moves(), g.game_keys(), ctx);
         let chosen = self.pick(&found)?;
         ctx.thought = Thought {

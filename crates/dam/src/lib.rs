@@ -22,8 +22,10 @@
 //! assert!(write_pdn(&game).contains("1. 11-15 23-19 *"));
 //! ```
 
+mod ballots;
 mod baseline;
 pub mod board;
+pub mod book;
 mod bot;
 pub mod endgame;
 pub mod eval;
@@ -39,6 +41,7 @@ mod speed;
 pub mod weights;
 mod zobrist;
 
+pub use ballots::BALLOTS;
 pub use baseline::baseline_bot;
 pub use board::{Bits, Board, Colour, Piece, Play, Rank};
 pub use bot::{bot, default_time_ms, style, DamBot, Style};
