@@ -1,20 +1,21 @@
 //! What the computer player knows about the connection games: a threat-based evaluation
 //! (open lines, threats on the rows that favour their owner, immediate and double
 //! threats), a move ordering that tries wins, blocks and threat-making drops first, and
-//! the position hash. This is the [`Searchable`] side of [`Connect`].
+//! the position hash: what [`crate::search`] plays Connect with.
 use crate::board::{bottom, col_mask, threat_cells, top, Geometry, ROWS, STRIDE};
 use crate::game::{Connect, RED};
 use crate::moves::{ConnectMove, PLAYABLE_COLUMNS};
 use crate::settings::Variant;
-use spelbord_ai::Searchable;
+use spelbord_core::Seat;
 use std::sync::OnceLock;
 
 /// What the evaluation counts as a small edge (the weaker levels' noise is in these units).
 pub const EVAL_UNIT: i32 = 10;
 
 /// A position where the side to move wins at once, or the opponent has two immediate
-/// threats, is worth about this much (well inside the search's proven-win scores).
-pub(crate) const DECISIVE: i32 = 50_000;
+/// threats, is worth about this much (well inside the search's proven-win scores, which
+/// start at [`spelbord_search::WIN_BOUND`], 29,000).
+pub(crate) const DECISIVE: i32 = 20_000;
 
 /// The value of a disc in the centre column (half of it in the columns beside).
 pub(crate) const CENTRE: i32 = 3;
@@ -108,16 +109,31 @@ pub(crate) fn line_score(v: Variant, need: u32, mine: u64, theirs: u64) -> i32 {
 
 /// The static value of `c` for the seat to move.
 pub fn evaluate(c: &Connect) -> i32 {
-    let geo = c.geometry();
     let me = c.turn();
-    let mine = c.bitboard(me);
-    let theirs = c.bitboard(1 - me);
+    evaluate_boards(
+        &c.geometry(),
+        c.variant(),
+        me,
+        c.bitboard(me),
+        c.bitboard(1 - me),
+    )
+}
+
+/// The static value for `me` (to move, with discs `mine` against `theirs`).
+#[inline]
+pub(crate) fn evaluate_boards(
+    geo: &Geometry,
+    variant: Variant,
+    me: Seat,
+    mine: u64,
+    theirs: u64,
+) -> i32 {
     let occupied = mine | theirs;
     let empty = geo.playable() & !occupied;
     let need = geo.need;
     let my_threats = threat_cells(mine, need) & empty;
     let their_threats = threat_cells(theirs, need) & empty;
-    let landing = landing_cells(&geo, occupied);
+    let landing = landing_cells(geo, occupied);
 
     if my_threats & landing != 0 {
         return DECISIVE;
@@ -127,7 +143,7 @@ pub fn evaluate(c: &Connect) -> i32 {
         return -DECISIVE;
     }
 
-    let mut score = line_score(c.variant(), need, mine, theirs);
+    let mut score = line_score(variant, need, mine, theirs);
 
     // Threats: worth more on the rows that suit their owner, and more when low (they
     // constrain play sooner). Immediate threats of the opponent must be answered now.
@@ -140,7 +156,7 @@ pub fn evaluate(c: &Connect) -> i32 {
     // One immediate threat of the opponent dictates my next move.
     score -= their_now as i32 * 20;
     // The centre columns take part in the most lines.
-    score += centre_score(&geo, mine, theirs);
+    score += centre_score(geo, mine, theirs);
     score
 }
 
@@ -155,71 +171,50 @@ pub(crate) fn centre_score(geo: &Geometry, mine: u64, theirs: u64) -> i32 {
             - (theirs & near).count_ones() as i32)
 }
 
-impl Searchable for Connect {
-    fn hash_key(&self) -> u64 {
-        hash_discs([self.bitboard(0), self.bitboard(1)])
-    }
-
-    fn evaluate(&self) -> i32 {
-        evaluate(self)
-    }
-
-    fn order_moves(&self, moves: &mut [ConnectMove]) {
-        let geo = self.geometry();
-        let me = self.turn();
-        let mine = self.bitboard(me);
-        let theirs = self.bitboard(1 - me);
-        let occupied = mine | theirs;
-        let empty = geo.playable() & !occupied;
-        let need = geo.need;
-        let my_threats = threat_cells(mine, need) & empty;
-        let their_threats = threat_cells(theirs, need) & empty;
-        let mut keyed = [(0i32, ConnectMove::Drop(1)); 2 * PLAYABLE_COLUMNS as usize];
-        let n = moves.len().min(keyed.len());
-        for (slot, &m) in keyed.iter_mut().zip(moves.iter()) {
-            let col = geo.full_col(m.column());
-            let centre = 3 - (m.column() as i32 - 4).abs();
-            let key = match m {
-                ConnectMove::Drop(_) => {
-                    let bit = (occupied + bottom(col)) & col_mask(col);
-                    if bit & my_threats != 0 {
-                        100_000
-                    } else if bit & their_threats != 0 {
-                        50_000
-                    } else if bit & top(col) == 0 && (bit << 1) & their_threats != 0 {
-                        // Dropping here lets the opponent drop on their threat.
-                        -50_000 + centre
-                    } else {
-                        let after = threat_cells(mine | bit, need) & empty & !bit;
-                        (after & !my_threats).count_ones() as i32 * 100 + centre * 10
-                    }
+/// Sorts `moves` (of the side to move, with discs `mine` against `theirs`) best-looking
+/// first: drops that win, then drops that block, then drops by the threats they make (and
+/// the centre), drops that let the opponent drop onto a threat next to last, pops last.
+pub(crate) fn order_moves(geo: &Geometry, mine: u64, theirs: u64, moves: &mut [ConnectMove]) {
+    let occupied = mine | theirs;
+    let empty = geo.playable() & !occupied;
+    let need = geo.need;
+    let my_threats = threat_cells(mine, need) & empty;
+    let their_threats = threat_cells(theirs, need) & empty;
+    let mut keyed = [(0i32, ConnectMove::Drop(1)); 2 * PLAYABLE_COLUMNS as usize];
+    let n = moves.len().min(keyed.len());
+    for (slot, &m) in keyed.iter_mut().zip(moves.iter()) {
+        let col = geo.full_col(m.column());
+        let centre = 3 - (m.column() as i32 - 4).abs();
+        let key = match m {
+            ConnectMove::Drop(_) => {
+                let bit = (occupied + bottom(col)) & col_mask(col);
+                if bit & my_threats != 0 {
+                    100_000
+                } else if bit & their_threats != 0 {
+                    50_000
+                } else if bit & top(col) == 0 && (bit << 1) & their_threats != 0 {
+                    // Dropping here lets the opponent drop on their threat.
+                    -50_000 + centre
+                } else {
+                    let after = threat_cells(mine | bit, need) & empty & !bit;
+                    (after & !my_threats).count_ones() as i32 * 100 + centre * 10
                 }
-                ConnectMove::Pop(_) => -1_000 + centre * 10,
-            };
-            *slot = (key, m);
-        }
-        // A stable insertion sort: at most 14 moves.
-        let keyed = &mut keyed[..n];
-        for i in 1..n {
-            let mut j = i;
-            while j > 0 && keyed[j - 1].0 < keyed[j].0 {
-                keyed.swap(j - 1, j);
-                j -= 1;
             }
-        }
-        for (dst, (_, m)) in moves.iter_mut().zip(keyed.iter()) {
-            *dst = *m;
+            ConnectMove::Pop(_) => -1_000 + centre * 10,
+        };
+        *slot = (key, m);
+    }
+    // A stable insertion sort: at most 14 moves.
+    let keyed = &mut keyed[..n];
+    for i in 1..n {
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 < keyed[j].0 {
+            keyed.swap(j - 1, j);
+            j -= 1;
         }
     }
-
-    fn search_child(&self, m: &ConnectMove) -> Self {
-        let mut c = self.search_copy();
-        c.play_move(*m, false);
-        c
-    }
-
-    fn repetition_keys(&self) -> Vec<u64> {
-        self.history().iter().map(|&d| hash_discs(d)).collect()
+    for (dst, (_, m)) in moves.iter_mut().zip(keyed.iter()) {
+        *dst = *m;
     }
 }
 
@@ -280,7 +275,8 @@ mod tests {
             assert_eq!(evaluate(&c), value, "{v:?} {pop} {moves}");
             let mut ms = Vec::new();
             c.legal_moves(&mut ms);
-            c.order_moves(&mut ms);
+            let me = c.turn();
+            order_moves(&c.geometry(), c.bitboard(me), c.bitboard(1 - me), &mut ms);
             let got: Vec<String> = ms.iter().map(|m| m.to_string()).collect();
             assert_eq!(got.join(" "), order, "{v:?} {pop} {moves}");
         }

@@ -23,60 +23,47 @@ mod family;
 mod game;
 mod moves;
 mod popout;
+pub mod search;
 mod settings;
 
 pub use eval::{evaluate, EVAL_UNIT};
 pub use family::{ColumnValue, ConnectAnalysis, ConnectEnd, ConnectView, LastMove};
 pub use game::{colour_name, Connect, NoChance, RED, YELLOW};
 pub use moves::{split_moves, ConnectMove, PLAYABLE_COLUMNS};
-pub use popout::{evaluate_popout, PopOutPosition};
+pub use popout::evaluate_popout;
+pub use search::{SearchConfig, Searcher, WIN, WIN_BOUND};
 pub use settings::{ConnectSettings, Variant};
 
-use spelbord_ai::{AlphaBeta, Bot, Level, SearchConfig, SearchContext};
+use spelbord_ai::{Bot, Level};
 
 /// The computer player of `level`; `seed` varies the weaker levels' choices. With PopOut
 /// on, the strong levels ([`Level::Hard`] and up) search with the PopOut-aware evaluation
 /// ([`popout_searcher`]); otherwise the drop-only one ([`searcher`]).
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<Connect>> {
-    Box::new(ConnectBot {
-        drop: searcher(level, seed),
-        popout: (level >= Level::Hard).then(|| popout_searcher(level, seed)),
-    })
+    Box::new(Searcher::new(
+        SearchConfig::for_level(level, EVAL_UNIT),
+        level >= Level::Hard,
+        seed,
+    ))
 }
 
 /// The searcher with the drop-only evaluation, for callers that want its [`SearchConfig`]
 /// or results. This is also how every level played PopOut before it had an evaluation of
 /// its own (see [`legacy_searcher`]).
-pub fn searcher(level: Level, seed: u64) -> AlphaBeta<Connect> {
-    AlphaBeta::new(SearchConfig::for_level(level, EVAL_UNIT), seed)
+pub fn searcher(level: Level, seed: u64) -> Searcher {
+    Searcher::new(SearchConfig::for_level(level, EVAL_UNIT), false, seed)
 }
 
 /// The searcher that plays PopOut with the drop-only evaluation (the bot before the
 /// PopOut-aware one), kept for measuring the new one against it.
-pub fn legacy_searcher(level: Level, seed: u64) -> AlphaBeta<Connect> {
+pub fn legacy_searcher(level: Level, seed: u64) -> Searcher {
     searcher(level, seed)
 }
 
-/// The searcher with the PopOut-aware evaluation and move ordering; it searches a
-/// [`PopOutPosition`] (with PopOut off it plays exactly like [`searcher`]).
-pub fn popout_searcher(level: Level, seed: u64) -> AlphaBeta<PopOutPosition> {
-    AlphaBeta::new(SearchConfig::for_level(level, EVAL_UNIT), seed)
-}
-
-/// The player behind [`bot`]: the drop-only searcher, and for the strong levels the
-/// PopOut-aware one used when PopOut is on.
-struct ConnectBot {
-    drop: AlphaBeta<Connect>,
-    popout: Option<AlphaBeta<PopOutPosition>>,
-}
-
-impl Bot<Connect> for ConnectBot {
-    fn choose(&mut self, view: &Connect, ctx: &mut SearchContext<'_>) -> Option<ConnectMove> {
-        match self.popout.as_mut() {
-            Some(p) if view.popout() => p.search(&PopOutPosition(view.clone()), ctx),
-            _ => self.drop.search(view, ctx),
-        }
-    }
+/// The searcher with the PopOut-aware evaluation and move ordering (with PopOut off it
+/// plays exactly like [`searcher`]).
+pub fn popout_searcher(level: Level, seed: u64) -> Searcher {
+    Searcher::new(SearchConfig::for_level(level, EVAL_UNIT), true, seed)
 }
 
 /// The time budget per move of `level` in milliseconds (the strongest answers well within

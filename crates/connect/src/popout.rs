@@ -4,15 +4,14 @@
 //! for the opponent), move threats onto or off the landing cells, and one's own bottom
 //! discs are the resources for it.
 //!
-//! [`PopOutPosition`] is a [`Connect`] position searched with this knowledge (with PopOut
-//! off it searches exactly like [`Connect`]); [`crate::bot`] uses it for the strong levels.
+//! The strong levels ([`crate::bot`], [`crate::popout_searcher`]) search PopOut with this
+//! knowledge (with PopOut off they search exactly like the drop-only searcher).
 use crate::board::{bottom, col_mask, has_line, threat_cells, top, Geometry};
-use crate::eval::{evaluate, hash_discs, landing_cells, line_score, DECISIVE};
-use crate::game::{Connect, NoChance};
+use crate::eval::{evaluate, landing_cells, line_score, order_moves, DECISIVE};
+use crate::game::Connect;
 use crate::moves::{ConnectMove, PLAYABLE_COLUMNS};
-use crate::settings::{ConnectSettings, Variant};
-use spelbord_ai::Searchable;
-use spelbord_core::{Game, NotationError, Seat, ToAct};
+use crate::settings::Variant;
+use spelbord_core::Seat;
 
 /// The discs of one column after popping its bottom disc (`mask`: the column's cells).
 #[inline]
@@ -120,7 +119,7 @@ fn defences(geo: &Geometry, mine: u64, theirs: u64, cap: u32) -> (u32, [u64; 2])
 }
 
 /// How many forced replies in a row the evaluation follows (see [`eval_boards`]).
-const FORCED_PLIES: u32 = 8;
+pub(crate) const FORCED_PLIES: u32 = 8;
 
 /// The static value of a PopOut position for the seat to move (PopOut off: the drop-only
 /// [`evaluate`]).
@@ -143,7 +142,8 @@ pub fn evaluate_popout(c: &Connect) -> i32 {
 /// threatens to win and only one move meets it, that move is played and the position
 /// after it valued instead, up to `forced` times in a row: a cheap look along the forced
 /// line beyond the search's horizon.
-fn eval_boards(
+#[inline]
+pub(crate) fn eval_boards(
     geo: &Geometry,
     variant: Variant,
     seat: Seat,
@@ -206,27 +206,24 @@ fn eval_boards(
 /// that wins at once to the front, and when the opponent threatens to win (by a drop or a
 /// pop) the moves that stop every such threat before the rest. A richer ordering (scoring
 /// the threats each move makes) saved no nodes and cost a third of the search's speed.
-fn order_popout(c: &Connect, moves: &mut [ConnectMove]) {
-    c.order_moves(moves);
-    let geo = c.geometry();
-    let me = c.turn();
-    let (mine, theirs) = (c.bitboard(me), c.bitboard(1 - me));
+pub(crate) fn order_popout(geo: &Geometry, mine: u64, theirs: u64, moves: &mut [ConnectMove]) {
+    order_moves(geo, mine, theirs, moves);
     if let Some(i) = moves.iter().position(|m| {
         m.is_pop() && has_line(pop_col(mine, col_mask(geo.full_col(m.column()))), geo.need)
     }) {
         moves[..=i].rotate_right(1);
         return;
     }
-    if wins_in_one(&geo, theirs, mine) == 0 {
+    if wins_in_one(geo, theirs, mine) == 0 {
         return;
     }
     // A stable partition: the moves that leave the opponent no win in one first.
     let mut front = 0;
     for i in 0..moves.len() {
-        let ([a, b], end) = after(&geo, mine, theirs, moves[i]);
+        let ([a, b], end) = after(geo, mine, theirs, moves[i]);
         let stops = match end {
             Some(win) => win,
-            None => wins_in_one(&geo, b, a) == 0,
+            None => wins_in_one(geo, b, a) == 0,
         };
         if stops {
             moves[front..=i].rotate_right(1);
@@ -235,110 +232,13 @@ fn order_popout(c: &Connect, moves: &mut [ConnectMove]) {
     }
 }
 
-/// A [`Connect`] position searched with the PopOut-aware evaluation and move ordering
-/// (with PopOut off, exactly as [`Connect`] itself).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PopOutPosition(pub Connect);
-
-impl Game for PopOutPosition {
-    type Move = ConnectMove;
-    type Chance = NoChance;
-    type Settings = ConnectSettings;
-    type View = PopOutPosition;
-
-    const IDS: &'static [&'static str] = <Connect as Game>::IDS;
-
-    fn default_settings(id: &str) -> Option<ConnectSettings> {
-        Connect::default_settings(id)
-    }
-
-    fn new(settings: ConnectSettings) -> Self {
-        PopOutPosition(Connect::new(settings))
-    }
-
-    fn id(&self) -> &'static str {
-        self.0.id()
-    }
-
-    fn settings(&self) -> &ConnectSettings {
-        self.0.settings()
-    }
-
-    fn num_seats(&self) -> usize {
-        2
-    }
-
-    fn to_act(&self) -> ToAct {
-        self.0.to_act()
-    }
-
-    fn legal_moves(&self, out: &mut Vec<ConnectMove>) {
-        self.0.legal_moves(out);
-    }
-
-    fn play_unchecked(&mut self, m: &ConnectMove) {
-        self.0.play_unchecked(m);
-    }
-
-    fn view(&self, _seat: Seat) -> PopOutPosition {
-        self.clone()
-    }
-
-    fn is_legal(&self, m: &ConnectMove) -> bool {
-        self.0.is_legal(m)
-    }
-
-    fn illegal(&self, m: &ConnectMove) -> spelbord_core::Illegal {
-        self.0.illegal(m)
-    }
-
-    fn parse_move(&self, s: &str) -> Result<ConnectMove, NotationError> {
-        self.0.parse_move(s)
-    }
-
-    fn split_record_moves(text: &str) -> Vec<String> {
-        Connect::split_record_moves(text)
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        self.0.check_invariants()
-    }
-}
-
-impl Searchable for PopOutPosition {
-    fn hash_key(&self) -> u64 {
-        hash_discs([self.0.bitboard(0), self.0.bitboard(1)])
-    }
-
-    fn evaluate(&self) -> i32 {
-        evaluate_popout(&self.0)
-    }
-
-    fn order_moves(&self, moves: &mut [ConnectMove]) {
-        if self.0.popout() {
-            order_popout(&self.0, moves);
-        } else {
-            self.0.order_moves(moves);
-        }
-    }
-
-    fn search_child(&self, m: &ConnectMove) -> Self {
-        let mut c = self.0.search_copy();
-        c.play_move(*m, false);
-        PopOutPosition(c)
-    }
-
-    fn repetition_keys(&self) -> Vec<u64> {
-        self.0.repetition_keys()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::Variant;
-    use spelbord_ai::alphabeta::WIN_BOUND;
+    use crate::settings::{ConnectSettings, Variant};
     use spelbord_ai::{native_clock, Level, Limits, SearchContext};
+    use spelbord_core::Game;
+    use spelbord_search::WIN_BOUND;
 
     fn popout(moves: &str) -> Connect {
         Connect::from_moves(ConnectSettings::new(Variant::Fyra).with_popout(true), moves)
@@ -348,7 +248,13 @@ mod tests {
     fn ordered(c: &Connect) -> Vec<ConnectMove> {
         let mut moves = Vec::new();
         c.legal_moves(&mut moves);
-        PopOutPosition(c.clone()).order_moves(&mut moves);
+        let me = c.turn();
+        order_popout(
+            &c.geometry(),
+            c.bitboard(me),
+            c.bitboard(1 - me),
+            &mut moves,
+        );
         moves
     }
 
@@ -365,7 +271,7 @@ mod tests {
     fn strong_move(c: &Connect, depth: u32) -> (Option<ConnectMove>, Option<i32>) {
         let mut s = crate::popout_searcher(Level::Strongest, 1);
         let mut ctx = SearchContext::new(Limits::depth(depth), native_clock);
-        let m = s.search(&PopOutPosition(c.clone()), &mut ctx);
+        let m = s.search(c, &mut ctx);
         (m, ctx.thought.score)
     }
 
@@ -474,7 +380,7 @@ mod tests {
             let after = c.clone().play(&trap).unwrap();
             let mut s = crate::popout_searcher(Level::Strongest, 1);
             let mut ctx = SearchContext::new(Limits::depth(9), native_clock);
-            s.search(&PopOutPosition(after), &mut ctx);
+            s.search(&after, &mut ctx);
             let score = ctx.thought.score.unwrap_or(0);
             assert!(score >= WIN_BOUND, "{moves}: {trap} {:?}", ctx.thought);
             assert!(ctx.thought.pv.iter().any(|m| m.starts_with('p')));
@@ -493,18 +399,23 @@ mod tests {
     }
 
     #[test]
-    fn without_popout_the_wrapper_searches_like_connect() {
+    fn without_popout_the_popout_searcher_searches_like_the_drop_only_one() {
+        use crate::search::{ConnectRules, Pos};
+        use spelbord_search::Rules;
         for v in Variant::ALL {
             for moves in ["", "4453343", "1223433"] {
                 let c = Connect::from_moves(ConnectSettings::new(v), moves).unwrap();
-                let p = PopOutPosition(c.clone());
                 assert_eq!(evaluate_popout(&c), evaluate(&c));
-                assert_eq!(p.hash_key(), c.hash_key());
-                let mut a = Vec::new();
-                c.legal_moves(&mut a);
-                let mut b = a.clone();
-                c.order_moves(&mut a);
-                p.order_moves(&mut b);
+                let (drop, aware) = (
+                    ConnectRules::new(c.settings(), false),
+                    ConnectRules::new(c.settings(), true),
+                );
+                assert_eq!(drop, aware);
+                let p = Pos::of(&c);
+                assert_eq!(drop.evaluate(&p), evaluate(&c));
+                let (mut a, mut b) = (Vec::new(), Vec::new());
+                drop.generate(&p, &mut a);
+                aware.generate(&p, &mut b);
                 assert_eq!(a, b);
                 let mut old = crate::searcher(Level::Strongest, 1);
                 let mut ctx = SearchContext::new(Limits::depth(7), native_clock);
@@ -512,7 +423,7 @@ mod tests {
                 let t1 = ctx.thought.clone();
                 let mut new = crate::popout_searcher(Level::Strongest, 1);
                 let mut ctx = SearchContext::new(Limits::depth(7), native_clock);
-                assert_eq!(new.search(&p, &mut ctx), m1);
+                assert_eq!(new.search(&c, &mut ctx), m1);
                 assert_eq!(ctx.thought, t1);
             }
         }
@@ -585,7 +496,8 @@ mod tests {
                 let _ = evaluate_popout(&g);
                 let mut m = Vec::new();
                 g.legal_moves(&mut m);
-                PopOutPosition(g.clone()).order_moves(&mut m);
+                let me = g.turn();
+                order_popout(&g.geometry(), g.bitboard(me), g.bitboard(1 - me), &mut m);
                 g.legal_moves(&mut moves);
                 if moves.is_empty() {
                     break;

@@ -1,9 +1,8 @@
 //! The computer players: strength against random play, wins in one and forced blocks at
 //! every level, mate distance, and cancellation.
-use spelbord_ai::alphabeta::WIN;
 use spelbord_ai::random::RandomBot;
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
-use spelbord_connect::{bot, searcher, Connect, ConnectMove, ConnectSettings, Variant};
+use spelbord_connect::{bot, searcher, Connect, ConnectMove, ConnectSettings, Variant, WIN};
 use spelbord_core::{Game, Outcome};
 use std::sync::atomic::AtomicBool;
 

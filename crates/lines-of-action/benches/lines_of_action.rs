@@ -1,6 +1,6 @@
 //! Figures for Lines of Action: perft leaves per second from the start (bulk counting
 //! on the bitboards), engine nodes per second, and a match of the strongest level
-//! against the generic alpha-beta bot of the `ai` crate (a concentration evaluation),
+//! against the generic alpha-beta bot of `spelbord-search` (a concentration evaluation),
 //! colours alternating, each opening (a few random moves) played with both colours.
 //!
 //! `cargo bench -p spelbord-lines-of-action` — environment: `LOA_PERFT` (deepest perft,

@@ -5,9 +5,9 @@ use crate::eval::{concentration, UNIT};
 use crate::game::LinesOfAction;
 use crate::moves::Move;
 use crate::search::{Engine, Found};
-use spelbord_ai::alphabeta::{AlphaBeta, SearchConfig, Searchable};
 use spelbord_ai::{Bot, Level, SearchContext, Thought};
 use spelbord_core::{Game, Rng, ToAct};
+use spelbord_search::{GameBot, SearchConfig, Searchable};
 
 /// How one level plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -148,11 +148,11 @@ impl Searchable for LinesOfAction {
     }
 }
 
-/// The yardstick: the suite's generic alpha-beta (`spelbord_ai::alphabeta`, written once
-/// for every game) at its strongest setting, searching through the plain [`Game`]
+/// The yardstick: the shared search's generic adapter (`spelbord_search::generic`, written
+/// once for every game, cloning the game for each child) at its strongest setting, searching through the plain [`Game`]
 /// interface with a concentration-only evaluation.
 pub fn baseline_bot(seed: u64) -> Box<dyn Bot<LinesOfAction>> {
-    Box::new(AlphaBeta::<LinesOfAction>::new(
+    Box::new(GameBot::<LinesOfAction>::new(
         SearchConfig::for_level(Level::Strongest, UNIT),
         seed,
     ))

@@ -1,11 +1,11 @@
-//! The yardstick: the suite's generic alpha-beta (`spelbord_ai::alphabeta`, written once
-//! for every game) searching Luffarschack through the plain [`Game`] interface, with a
-//! count of open five-cell windows as its evaluation. The benchmark plays the engine
-//! against it.
+//! The yardstick: the shared search's generic adapter (`spelbord_search::generic`,
+//! written once for every game, cloning the game for each child) searching Luffarschack
+//! through the plain [`Game`] interface, with a count of open five-cell windows as its
+//! evaluation. The benchmark plays the engine against it.
 
 use crate::game::{Luffarschack, Mark, DIRECTIONS};
-use spelbord_ai::alphabeta::{AlphaBeta, SearchConfig, Searchable};
 use spelbord_ai::{Bot, Level};
+use spelbord_search::{GameBot, SearchConfig, Searchable};
 use std::collections::HashSet;
 
 /// What a five-cell window holding k marks of one player only is worth to that player.
@@ -58,9 +58,9 @@ impl Searchable for Luffarschack {
     }
 }
 
-/// The generic alpha-beta bot with the window count, at its strongest setting.
+/// The generic bot with the window count, at its strongest setting.
 pub fn baseline_bot(seed: u64) -> Box<dyn Bot<Luffarschack>> {
-    Box::new(AlphaBeta::<Luffarschack>::new(
+    Box::new(GameBot::<Luffarschack>::new(
         SearchConfig::for_level(Level::Strongest, 10),
         seed,
     ))

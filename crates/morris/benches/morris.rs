@@ -1,6 +1,6 @@
 //! Figures for the morris games: perft leaves per second from the start, engine nodes per
 //! second and depth from a middle-game position, and a match per game of the strongest
-//! level against the generic alpha-beta bot of `spelbord-ai` (with a material count).
+//! level against the generic alpha-beta bot of `spelbord-search` (with a material count).
 //!
 //! `cargo bench -p spelbord-morris` — environment: `MORRIS_GAMES` (games per game id,
 //! default 200), `MORRIS_MS` (milliseconds per move, default 10), `MORRIS_PERFT`
@@ -115,7 +115,7 @@ fn main() {
             }
         }
         println!(
-            "{}: {games} games at {ms} ms/move, strongest vs the generic alpha-beta bot of spelbord-ai (material evaluation): \
+            "{}: {games} games at {ms} ms/move, strongest vs the generic alpha-beta bot of spelbord-search (material evaluation): \
              +{wins} ={draws} -{losses} (score {:.1}%), mean depth {:.1}, in {:.0} s",
             v.id(),
             100.0 * (wins as f64 + draws as f64 / 2.0) / games.max(1) as f64,

@@ -1,4 +1,4 @@
-//! The strongest level against the generic alpha-beta bot of `spelbord-ai`, with the mill
+//! The strongest level against the generic alpha-beta bot of `spelbord-search`, with the mill
 //! guard on or off, and (with `MORRIS_DIAG=1`) what the guard changes: at every engine turn
 //! where it narrows the choice, an unguarded twin searches the same position for the same
 //! time, and the example counts where the two part and what the guarded move then allows.

@@ -1,12 +1,13 @@
-//! The yardstick: the suite's generic alpha-beta (`spelbord_ai::alphabeta`, written once
-//! for every game) searching the morris games through the plain [`Game`] interface with
-//! a material-only evaluation. The benchmark plays the engine against it.
+//! The yardstick: the shared search's generic adapter (`spelbord_search::generic`,
+//! written once for every game, cloning the game for each child) searching the morris
+//! games through the plain [`Game`] interface with a material-only evaluation. The
+//! benchmark plays the engine against it.
 
 use crate::eval::material;
 use crate::game::Morris;
 use crate::search::mix;
-use spelbord_ai::alphabeta::{AlphaBeta, SearchConfig, Searchable};
 use spelbord_ai::{Bot, Level};
+use spelbord_search::{GameBot, SearchConfig, Searchable};
 
 impl Searchable for Morris {
     fn hash_key(&self) -> u64 {
@@ -29,9 +30,9 @@ impl Searchable for Morris {
     }
 }
 
-/// The generic alpha-beta bot with the material-only evaluation at its strongest setting.
+/// The generic bot with the material-only evaluation at its strongest setting.
 pub fn baseline_bot(seed: u64) -> Box<dyn Bot<Morris>> {
-    Box::new(AlphaBeta::<Morris>::new(
+    Box::new(GameBot::<Morris>::new(
         SearchConfig::for_level(Level::Strongest, 10),
         seed,
     ))

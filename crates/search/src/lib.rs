@@ -12,8 +12,14 @@
 //! The model is open_spiel's `algorithms/minimax.h` over one state, with what a strong
 //! engine adds (Stockfish, Rapfi, Sanmill): the family's hooks are plain methods with
 //! defaults, so a game that has no captures, passes or move limit writes none of them.
+//!
+//! The [`generic`] module runs the same search over any [`spelbord_core::Game`] through its
+//! plain interface: the yardstick every family's engine is measured against.
 
 use spelbord_ai::SearchContext;
+
+pub mod generic;
+pub use generic::{GameBot, GameRules, SearchConfig, Searchable};
 
 /// The score of a won position, less one per ply to the win.
 pub const WIN: i32 = 30_000;
@@ -39,8 +45,10 @@ const HISTORY_CAP: i32 = 1 << 24;
 /// value that may carry the table's settings; every method is called on the hot path
 /// and should be `#[inline]`.
 pub trait Rules {
-    /// A position: copied for each child (copy-make).
-    type Pos: Copy;
+    /// A position: copied for each child (copy-make). `Clone` rather than `Copy` so that
+    /// the generic adapter ([`GameRules`]) can search any [`spelbord_core::Game`] by
+    /// cloning it; a family's own position is `Copy`, and its clone is the same copy.
+    type Pos: Clone;
     /// One decision of the side to move.
     type Move: Copy + PartialEq;
 
@@ -550,7 +558,7 @@ impl<R: Rules> Engine<R> {
         let mut pv = vec![first];
         let mut seen = vec![self.rules.hash(root)];
         let mut p = self.rules.play(root, &first);
-        let mut prev = *root;
+        let mut prev = root.clone();
         let mut moves = Vec::new();
         while pv.len() < 32 {
             let key = self.rules.hash(&p);
@@ -570,8 +578,8 @@ impl<R: Rules> Engine<R> {
                 break;
             };
             pv.push(*m);
-            prev = p;
-            p = self.rules.play(&p, m);
+            let next = self.rules.play(&p, m);
+            prev = std::mem::replace(&mut p, next);
         }
         pv
     }
@@ -982,5 +990,19 @@ fn from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_scores_keep_their_distance() {
+        for (score, ply) in [(WIN - 7, 3), (-(WIN - 9), 5), (120, 4), (-3, 0)] {
+            assert_eq!(from_tt(to_tt(score, ply), ply), score);
+        }
+        // A win stored 3 plies below the root is a win in 4 from a node one ply deep.
+        assert_eq!(from_tt(to_tt(WIN - 5, 3), 1), WIN - 3);
     }
 }

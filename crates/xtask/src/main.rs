@@ -309,7 +309,6 @@ fn book(args: &[String]) -> ExitCode {
 /// each opening (two random moves from a fixed seed) played once with each colour.
 fn popout_match(args: &[String]) -> ExitCode {
     use spelbord_ai::{Bot, Level, Limits, SearchContext};
-    use spelbord_connect::PopOutPosition;
     use spelbord_connect::{legacy_searcher, popout_searcher, Connect, ConnectSettings, Variant};
     use spelbord_core::{Game, Outcome, Rng};
     let games: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
@@ -343,7 +342,7 @@ fn popout_match(args: &[String]) -> ExitCode {
             let m = if seat == new_seat {
                 let mut ctx =
                     SearchContext::new(Limits::time(factor * ms), spelbord_ai::native_clock);
-                new.search(&PopOutPosition(g.clone()), &mut ctx)
+                new.search(&g, &mut ctx)
             } else {
                 let mut ctx = SearchContext::new(Limits::time(ms), spelbord_ai::native_clock);
                 Bot::<Connect>::choose(&mut old, &g, &mut ctx)
