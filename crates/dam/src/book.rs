@@ -4,7 +4,7 @@
 //! to move after each of White's best answers to a ballot. The strong levels play from it;
 //! the weaker ones think for themselves (their variety).
 //!
-//! Built by `cargo run --release -p spelbord-dam --example book_build` (see there). The
+//! Built by `cargo run --release -p spelbord-dam --example opening_book` (see there). The
 //! file is a sorted list of 10-byte entries: the position's 64-bit Zobrist key
 //! (little-endian; half of it is not enough: two positions within eight plies of the start
 //! share their high 32 bits), then the move's first and last square (0-based). The lookup

@@ -1,7 +1,7 @@
 //! Builds Dam's opening book with our own search, searching each position for many times
 //! longer than a level thinks in play.
 //!
-//! `cargo run --release -p spelbord-dam --example book_build -- search OUT.txt SECONDS
+//! `cargo run --release -p spelbord-dam --example opening_book -- search OUT.txt SECONDS
 //! [MARGIN [FIRST LAST]]` searches, for each of the ballots FIRST..LAST (indices into the
 //! list, default all): the ballot's position (White to move), asking for the exact score of
 //! every White move within MARGIN (hundredths of a man, default 25) of the best; then, for
@@ -145,6 +145,6 @@ fn main() {
                 bytes.len()
             );
         }
-        _ => eprintln!("usage: book_build search OUT.txt SECONDS [MARGIN [FIRST LAST]] | search-start OUT.txt SECONDS | pack OUT.bin IN.txt..."),
+        _ => eprintln!("usage: opening_book search OUT.txt SECONDS [MARGIN [FIRST LAST]] | search-start OUT.txt SECONDS | pack OUT.bin IN.txt..."),
     }
 }
