@@ -228,7 +228,7 @@ test('move lists say each move in words in every language, the notation only on 
   ];
   // Backgammon's list says the dice and then each checker's move ("3 och 1: 8–5, 6–5").
   const saidBg = { sv: /\d och \d|slog|dubblade|tog emot|avböjde/, en: /\d and \d|rolled|doubled|took|refused/, da: /\d og \d|slog|doblede|tog imod|afslog/ };
-  const saidFof = { sv: /poäng|byte|passade/, en: /points|trade|passed/, da: /point|bytte|meldte pas/ };
+  const saidFof = { sv: /poäng|byt|passade/, en: /points|trade|passed/, da: /point|bytte|meldte pas/ };
   const said = { sv: /flyttade|kolumn|märke|höger|vänster|upp|ner|rad|sten|slog|passade|till|satte|tog/, en: /moved|column|mark|right|left|up|down|row|stone|entered|knocked|passed|\bto\b|placed|took|captured/, da: /flyttede|kolonne|mærke|højre|venstre|op|ned|række|sten|slog|pas|til|satte|tog/ };
   for (const code of ['sv', 'en', 'da']) {
     const page = await env.page(DESKTOP);
