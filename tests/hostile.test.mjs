@@ -2,13 +2,14 @@
 // on every page (no violation reported), the built site works under a sub-path as a
 // GitHub project page (/spelbord/), online and offline through the service worker, and
 // hostile links (1 MB, markup in every field) leave the page alive, show the message and
-// never touch the saved game.
+// never touch the saved game, and a set-up position that cannot be read says why in the
+// player's language (the reason is never English passed through).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { DIST, DESKTOP, start, ready, shot, newGame, clickColumn, moveCount } from './harness.mjs';
+import { DIST, DESKTOP, PHONE, start, ready, shot, newGame, clickColumn, moveCount } from './harness.mjs';
 import { serve } from './serve.mjs';
 
 let env;
@@ -170,6 +171,66 @@ test('a link with markup in every field shows it as text and changes nothing', a
   assert.deepEqual((await violations(page)).filter((v) => !v.startsWith('a dialog')), []);
   assert.deepEqual((await violations(page)).filter((v) => v.startsWith('a dialog')), []);
   await shot(page, 'hostile-markup-link');
+  await page.context().close();
+});
+
+// A bad set-up position of each family that has one, in a link: the reason, in words of
+// the page's language, naming what is wrong (the number, the square, the row).
+const SETUPS = [
+  ['dam', 'fen', 'W:W33:B1', {
+    sv: /ställningen \(FEN\) går inte att läsa: ruta 33 finns inte/,
+    en: /the set-up position \(FEN\) cannot be read: there is no square 33/,
+    da: /stillingen \(FEN\) kan ikke læses: felt 33 findes ikke/ }],
+  ['alquerque', 'position', 'WWWWW/WWWWW/BBxWW/BBBBB/BBBBB b', {
+    sv: /utgångsställningen går inte att läsa: ”x” i rad 3/,
+    en: /the set-up position cannot be read: “x” in row 3/,
+    da: /udgangsstillingen kan ikke læses: “x” i række 3/ }],
+  ['surround', 'position', 'BW..../W...../....../....../....../...... w', {
+    sv: /utgångsställningen går inte att läsa: den svarta gruppen på a6/,
+    en: /the set-up position cannot be read: the black group on a6/,
+    da: /udgangsstillingen kan ikke læses: den sorte gruppe på a6/ }],
+  ['lines-of-action', 'position', '1bbbbbb1/w5w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b', {
+    sv: /utgångsställningen går inte att läsa: rad 7 har 7 rutor, inte 8/,
+    en: /the set-up position cannot be read: row 7 has 7 squares, not 8/,
+    da: /udgangsstillingen kan ikke læses: række 7 har 7 felter, ikke 8/ }],
+  ['stumphog', 'start', '1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,1/h', {
+    sv: /ställningen går inte att läsa: det ligger 71 stenar på bordet, inte 70/,
+    en: /the position cannot be read: there are 71 stones on the table, not 70/,
+    da: /stillingen kan ikke læses: der ligger 71 sten på bordet, ikke 70/ }],
+];
+// Words of the parsers' English reasons that must not reach a Swedish or Danish page.
+const ENGLISH = /\b(square|squares|does not|exist|bad FEN|listed|missing|cannot|read|row|pieces|stones|group|table|position|not)\b/i;
+
+test('a bad set-up position in a link says why in Swedish, English and Danish', async () => {
+  const setups = SETUPS.filter(([id]) => ids.includes(id));
+  assert.ok(setups.length > 0, 'a family with set-up positions is built');
+  for (const [lang, locale] of [['sv', 'sv-SE'], ['en', 'en-GB'], ['da', 'da-DK']]) {
+    const page = await watched(env.base, { locale });
+    const saved = await ownGame(page);
+    for (const [id, key, value, words] of setups) {
+      // Only a hash changes from one link to the next: the last message goes first.
+      await page.evaluate(() => { for (const e of document.querySelectorAll('.error-line')) e.remove(); });
+      await page.goto(`${env.base}#/g/${encodeURIComponent(`${id}|${key}=${encodeURIComponent(value)}||`)}`);
+      const line = page.locator('main .error-line');
+      await line.waitFor({ state: 'visible', timeout: 10000 });
+      const text = await line.textContent();
+      assert.match(text, words[lang], `${lang} ${id}: ${text}`);
+      assert.doesNotMatch(text, /[{}]/, `${lang} ${id}: a placeholder left unfilled: ${text}`);
+      if (lang !== 'en') assert.doesNotMatch(text, ENGLISH, `${lang} ${id}: English in the message: ${text}`);
+      // The game on the table stays as it was.
+      assert.equal(await page.evaluate(() => localStorage.getItem('spelbord.game.fyra-i-rad')), saved);
+    }
+    if (lang === 'sv') await shot(page, 'bad-setup-link-sv-desktop');
+    assert.deepEqual(page.errors, []);
+    assert.deepEqual(await violations(page), []);
+    await page.context().close();
+  }
+  // At phone width, the Swedish message for Dam's bad FEN.
+  const page = await env.page(PHONE);
+  await page.goto(`${env.base}#/g/${encodeURIComponent('dam|fen=W:W33:B1||')}`);
+  await page.locator('main .error-line').waitFor({ state: 'visible' });
+  await shot(page, 'bad-setup-link-sv-phone');
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 

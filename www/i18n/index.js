@@ -46,12 +46,20 @@ export function addStrings(tables) {
 
 /** Words an error from the module (a kind with arguments: `{key, args, message}`) in the
  *  player's language; the English `message` is only a last resort for a kind without
- *  words yet. A move number in the arguments says where in a record it happened. */
+ *  words yet. A move number in the arguments says where in a record it happened; a
+ *  `reason` (a kind of its own: why a set-up position cannot be read) is worded the
+ *  same way into the argument `{reason}`. */
 export function errText(e) {
   if (!e) return '';
+  const text = worded(e);
+  const move = e.key && has(`err.${e.key}`) && e.args && e.args.move;
+  return move ? t('err.atMove', { move, e: text }) : text;
+}
+
+function worded(e) {
   const key = e.key && `err.${e.key}`;
-  const args = e.args || {};
-  if (!key || !(key in current || key in sv)) return String(e.message || e);
-  const text = t(key, args);
-  return args.move ? t('err.atMove', { move: args.move, e: text }) : text;
+  if (!key || !has(key)) return String(e.message || e);
+  const args = { ...(e.args || {}) };
+  if (e.reason) args.reason = worded(e.reason);
+  return t(key, args);
 }

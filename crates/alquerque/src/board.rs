@@ -639,35 +639,47 @@ impl Board {
         s
     }
 
-    /// Reads the position notation of [`Board::to_position`].
+    /// Reads the position notation of [`Board::to_position`]; what is wrong comes as a
+    /// kind of its own (`alquerque.pos.…`), for the page to word.
     pub fn from_position(text: &str) -> Result<Board, NotationError> {
         let t = text.trim();
         let (rows, side) = t.split_once(' ').unwrap_or((t, "b"));
         let turn = match side.trim().to_ascii_lowercase().as_str() {
             "b" => Colour::Black,
             "w" => Colour::White,
-            other => {
-                return Err(NotationError::new(format!(
-                    "side to move '{other}': write b or w"
-                )))
+            _ => {
+                let other = side.trim();
+                return Err(NotationError::kind(
+                    "alquerque.pos.badSide",
+                    vec![("text", other.to_string())],
+                    format!("side to move '{other}': write b or w"),
+                ));
             }
         };
         let rows: Vec<&str> = rows.split('/').collect();
         if rows.len() != 5 {
-            return Err(NotationError::new(
-                "a position has five rows separated by '/' (row 5 first)",
+            return Err(NotationError::kind(
+                "alquerque.pos.rows",
+                vec![("count", rows.len().to_string())],
+                format!(
+                    "a position has five rows separated by '/' (row 5 first), not {}",
+                    rows.len()
+                ),
             ));
         }
-        let (mut black, mut white) = (0, 0);
+        let (mut black, mut white): (Bits, Bits) = (0, 0);
         for (i, line) in rows.iter().enumerate() {
             let r = 4 - i as u8;
             let cells: Vec<char> = line.trim().chars().collect();
             if cells.len() != 5 {
-                return Err(NotationError::new(format!(
-                    "row {} has {} points, not 5",
-                    r + 1,
-                    cells.len()
-                )));
+                return Err(NotationError::kind(
+                    "alquerque.pos.rowLength",
+                    vec![
+                        ("row", (r + 1).to_string()),
+                        ("count", cells.len().to_string()),
+                    ],
+                    format!("row {} has {} points, not 5", r + 1, cells.len()),
+                ));
             }
             for (c, ch) in cells.into_iter().enumerate() {
                 let bit = 1 << (r * 5 + c as u8);
@@ -676,16 +688,37 @@ impl Board {
                     'W' | 'w' => white |= bit,
                     '.' => {}
                     _ => {
-                        return Err(NotationError::new(format!(
-                            "'{ch}' in row {}: write B, W or .",
-                            r + 1
-                        )))
+                        return Err(NotationError::kind(
+                            "alquerque.pos.badChar",
+                            vec![("ch", ch.to_string()), ("row", (r + 1).to_string())],
+                            format!("'{ch}' in row {}: only B, W and . may be used", r + 1),
+                        ))
                     }
                 }
             }
         }
+        for (key, who, n) in [
+            ("alquerque.pos.blackTooMany", "Black", black.count_ones()),
+            ("alquerque.pos.whiteTooMany", "White", white.count_ones()),
+        ] {
+            if n > 12 {
+                return Err(NotationError::kind(
+                    key,
+                    vec![("count", n.to_string())],
+                    format!("{who} has {n} pieces (twelve at most)"),
+                ));
+            }
+        }
         let b = Board::from_parts(black, white, turn);
-        b.check().map_err(NotationError::new)?;
+        // Nothing the text can say breaks the board's own invariants any more; should one,
+        // its kind has words but the English detail stays in the message.
+        b.check().map_err(|e| {
+            NotationError::kind(
+                "alquerque.pos.invalid",
+                vec![],
+                format!("the position breaks the board's rules: {e}"),
+            )
+        })?;
         Ok(b)
     }
 
@@ -741,5 +774,47 @@ mod tests {
         assert!(Board::from_position("WWWWW/WWWWW/BBxWW/BBBBB/BBBBB b").is_err());
         assert!(Board::from_position("WWWWW/WWWWW/BB.WW/BBBBB/BBBBB q").is_err());
         assert!(Board::from_position("WWWWWW/WWWW/BB.WW/BBBBB/BBBBB b").is_err());
+    }
+
+    #[test]
+    fn each_bad_position_is_refused_with_its_own_kind_and_arguments() {
+        for (text, key, args) in [
+            (
+                "WWWWW/WWWWW/BB.WW/BBBBB b",
+                "alquerque.pos.rows",
+                vec![("count", "4")],
+            ),
+            (
+                "WWWWW/WWWWW/BBxWW/BBBBB/BBBBB b",
+                "alquerque.pos.badChar",
+                vec![("ch", "x"), ("row", "3")],
+            ),
+            (
+                "WWWWW/WWWWW/BB.WW/BBBBB/BBBBB q",
+                "alquerque.pos.badSide",
+                vec![("text", "q")],
+            ),
+            (
+                "WWWWWW/WWWW/BB.WW/BBBBB/BBBBB b",
+                "alquerque.pos.rowLength",
+                vec![("row", "5"), ("count", "6")],
+            ),
+            (
+                "BBBBB/BBBBB/BBB../...../W.... w",
+                "alquerque.pos.blackTooMany",
+                vec![("count", "13")],
+            ),
+            (
+                "B..../...../WWW../WWWWW/WWWWW b",
+                "alquerque.pos.whiteTooMany",
+                vec![("count", "13")],
+            ),
+        ] {
+            let e = Board::from_position(text).expect_err(text);
+            assert_eq!(e.problem().key, key, "{text}: {e}");
+            let want: Vec<(&str, String)> =
+                args.into_iter().map(|(k, v)| (k, v.to_string())).collect();
+            assert_eq!(e.problem().args, want, "{text}: {e}");
+        }
     }
 }

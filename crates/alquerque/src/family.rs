@@ -164,11 +164,7 @@ impl Family for Alquerque {
                 };
                 Replay::try_new(settings, 0, false).map_err(|e| e.0)
             }
-            Err(e) => Err(Problem::new(
-                "alquerque.badPosition",
-                vec![("detail", e.0.message.clone())],
-                format!("the set-up position cannot be read: {e}"),
-            )),
+            Err(e) => Err(crate::game::unreadable(e)),
         })
     }
 }
@@ -206,7 +202,24 @@ mod tests {
             .unwrap();
         assert_eq!(r.current().board().white.count_ones(), 4);
         let e = Alquerque::open_position("W..../...W./...W./.W.../B...x b").unwrap();
-        assert_eq!(e.err().unwrap().key, "alquerque.badPosition");
+        let p = e.err().unwrap();
+        assert_eq!(p.key, "alquerque.badPosition");
+        let why = p.reason.expect("the reason as a kind");
+        assert_eq!(why.key, "alquerque.pos.badChar");
+        assert_eq!(why.arg("ch"), Some("x"));
+        assert_eq!(
+            p.message,
+            "the set-up position cannot be read: 'x' in row 1: only B, W and . may be used"
+        );
+        // The same reason when the position comes in the settings of a link.
+        let e = Alquerque::from_settings(AlquerqueSettings {
+            position: "WWWWW/WWWWW/BB.WW/BBBBB/BBBBB q".into(),
+            ..Default::default()
+        })
+        .err()
+        .unwrap();
+        assert_eq!(e.0.key, "alquerque.badPosition");
+        assert_eq!(e.0.reason.unwrap().key, "alquerque.pos.badSide");
     }
 
     #[test]

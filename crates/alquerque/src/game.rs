@@ -117,6 +117,16 @@ pub fn points_of(bits: Bits) -> Vec<u8> {
     (0..25u8).filter(|p| bits & (1 << p) != 0).collect()
 }
 
+/// A set-up position that cannot be read (kind `alquerque.badPosition`), `e` its reason.
+pub fn unreadable(e: NotationError) -> Problem {
+    Problem::because(
+        "alquerque.badPosition",
+        vec![],
+        "the set-up position cannot be read",
+        e.0,
+    )
+}
+
 impl Alquerque {
     /// A game from settings, or the reason the set-up position cannot be read (the
     /// `Game::from_settings` of the trait gives the same as a kind).
@@ -441,13 +451,7 @@ impl Game for Alquerque {
     }
 
     fn from_settings(settings: AlquerqueSettings) -> Result<Self, SettingsError> {
-        Alquerque::set_up(settings).map_err(|e| {
-            SettingsError::new(
-                "alquerque.badPosition",
-                vec![("detail", e.0.message.clone())],
-                format!("the set-up position cannot be read: {e}"),
-            )
-        })
+        Alquerque::set_up(settings).map_err(|e| SettingsError(unreadable(e)))
     }
 
     fn new(settings: AlquerqueSettings) -> Self {

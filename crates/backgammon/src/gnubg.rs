@@ -13,7 +13,7 @@
 //! dice in 3 bits each, match length, score of player 0 and of player 1 in 15 bits
 //! each), written in 12 Base64 characters. Player 0 and 1 are seats 0 and 1.
 
-use crate::board::{in_play, opp_on, Board, Side, CHECKERS};
+use crate::board::{in_play, opp_on, Board, Side, CHECKERS, START};
 use crate::game::{Backgammon, Phase, Settings, WinKind, MAX_CUBE};
 use crate::notation::format_turn;
 use spelbord_core::{Game, Problem};
@@ -454,15 +454,24 @@ pub fn game_from_ids(position: &str, matchid: &str, base: Settings) -> Result<Ba
             m.crawford,
         );
     }
+    if phase == Phase::Opening && board.sides != [START, START] {
+        return Err(bad(
+            "backgammon.idNotStarted",
+            vec![],
+            "the Match ID says the game has not started, but the checkers are not where a game starts",
+        ));
+    }
     g.check_invariants().map_err(invalid)?;
     Ok(g)
 }
 
-/// A position that breaks the rules' invariants (English detail only: rare).
+/// A position that breaks the rules' invariants in a way none of the kinds above names
+/// (none is known to reach here: the checks before catch each). The English detail stays
+/// in the message only; the page says the IDs describe no legal position.
 fn invalid(detail: String) -> Problem {
     bad(
         "backgammon.idInvalid",
-        vec![("detail", detail.clone())],
+        vec![],
         format!("the IDs do not describe a legal position: {detail}"),
     )
 }

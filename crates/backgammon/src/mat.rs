@@ -262,16 +262,21 @@ fn at_line(line: usize, cell: Option<&str>, p: Problem) -> Problem {
         Some(c) => format!("line {line}: '{c}': {}", p.message),
         None => format!("line {line}: {}", p.message),
     };
-    let (key, mut args) = if p.key.starts_with("backgammon.mat") {
-        (p.key, p.args)
+    let (key, mut args, reason) = if p.key.starts_with("backgammon.mat") {
+        (p.key, p.args, p.reason)
     } else {
-        ("backgammon.matMove", Vec::new())
+        ("backgammon.matMove", Vec::new(), None)
     };
     args.push(("line", line.to_string()));
     if let Some(c) = cell {
         args.push(("cell", c.to_string()));
     }
-    Problem { key, args, message }
+    Problem {
+        key,
+        args,
+        message,
+        reason,
+    }
 }
 
 /// Reads a `.mat` text (one game of money play, or a whole match) into a replay. Errors

@@ -367,3 +367,16 @@ fn impossible_match_ids_are_refused_with_the_reason() {
     let crawford = game_from_ids(start, "sAFgACAAAAAA", Settings::default()).unwrap();
     assert!(crawford.is_crawford_game());
 }
+
+#[test]
+fn a_match_id_before_the_opening_roll_needs_the_starting_position() {
+    // The Match ID of a game not yet started, with a position from the middle of one.
+    let mid = match_id(&Backgammon::new(Settings::default()));
+    assert_eq!(parse_match_id(&mid).unwrap().game_state, 0);
+    let e = game_from_ids("vzsAAFhu2xFABA", &mid, Settings::default()).unwrap_err();
+    assert_eq!(e.key, "backgammon.idNotStarted");
+    assert!(e.args.is_empty());
+    // The starting position itself opens.
+    let start = position_id(&Backgammon::new(Settings::default()));
+    assert!(game_from_ids(&start, &mid, Settings::default()).is_ok());
+}

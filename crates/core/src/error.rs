@@ -18,6 +18,13 @@ pub struct Problem {
     pub args: Vec<(&'static str, String)>,
     /// The English wording.
     pub message: String,
+    /// Why, when the kind is "cannot be read" and the reason is a kind of its own (a
+    /// square that does not exist in a set-up position): the page words it in the
+    /// player's language into the argument `{reason}`, so no English reason is passed
+    /// through. The English wording already includes it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub reason: Option<Box<Problem>>,
 }
 
 fn args_as_map<S: serde::Serializer>(
@@ -38,6 +45,23 @@ impl Problem {
             key,
             args,
             message: message.into(),
+            reason: None,
+        }
+    }
+
+    /// A problem of kind `key` whose cause is `reason` (worded into `{reason}`); the
+    /// English wording is `lead`, a colon, then the reason's own.
+    pub fn because(
+        key: &'static str,
+        args: Vec<(&'static str, String)>,
+        lead: &str,
+        reason: Problem,
+    ) -> Self {
+        Problem {
+            key,
+            args,
+            message: format!("{lead}: {}", reason.message),
+            reason: Some(Box::new(reason)),
         }
     }
 

@@ -501,11 +501,7 @@ impl Family for Dam {
                     };
                     Replay::try_new(settings, 0, false).map_err(|e| e.0)
                 }
-                Err(e) => Err(Problem::new(
-                    "dam.badFen",
-                    vec![("detail", e.to_string())],
-                    format!("the set-up position (FEN) cannot be read: {e}"),
-                )),
+                Err(e) => Err(crate::fen::unreadable(e)),
             });
         }
         if text.trim_start().starts_with('[') || text.trim_start().starts_with("1.") {

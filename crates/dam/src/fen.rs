@@ -2,31 +2,60 @@
 //! each colour's squares, kings marked `K`, ranges allowed (`B1-12`).
 
 use crate::board::{Bits, Board, Colour, BOTTOM_ROW, TOP_ROW};
+use spelbord_core::Problem;
 use std::fmt;
 
-/// A FEN that cannot be read, with the reason for a person.
+/// A FEN that cannot be read: why, as a kind (`dam.fen.…`) with its arguments, for the
+/// page to word in the player's language, and in English.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FenError(pub String);
+pub struct FenError(pub Problem);
+
+impl FenError {
+    /// The kind of the reason (`dam.fen.listedTwice`).
+    pub fn key(&self) -> &'static str {
+        self.0.key
+    }
+}
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad FEN: {}", self.0)
+        write!(f, "bad FEN: {}", self.0.message)
     }
 }
 impl std::error::Error for FenError {}
 
-fn err<T>(msg: impl Into<String>) -> Result<T, FenError> {
-    Err(FenError(msg.into()))
+/// A set-up position that cannot be read (kind `dam.badFen`), `e` its reason.
+pub fn unreadable(e: FenError) -> Problem {
+    Problem::because(
+        "dam.badFen",
+        vec![],
+        "the set-up position (FEN) cannot be read",
+        e.0,
+    )
+}
+
+fn err<T>(p: Problem) -> Result<T, FenError> {
+    Err(FenError(p))
 }
 
 fn square(text: &str) -> Result<u8, FenError> {
     let t = text.trim();
     let n: u32 = match t.parse() {
         Ok(n) => n,
-        Err(_) => return err(format!("'{t}' is not a square number")),
+        Err(_) => {
+            return err(Problem::new(
+                "dam.notSquare",
+                vec![("text", t.to_string())],
+                format!("'{t}' is not a square number"),
+            ))
+        }
     };
     if !(1..=32).contains(&n) {
-        return err(format!("square {n} does not exist (squares are 1-32)"));
+        return err(Problem::new(
+            "dam.noSuchSquare",
+            vec![("n", n.to_string())],
+            format!("square {n} does not exist (squares are 1-32)"),
+        ));
     }
     Ok(n as u8 - 1)
 }
@@ -52,12 +81,20 @@ fn read_list(list: &str) -> Result<(Bits, Bits), FenError> {
             }
         };
         if a > b {
-            return err(format!("the range '{item}' runs backwards"));
+            return err(Problem::new(
+                "dam.fen.backwards",
+                vec![("range", item.to_string())],
+                format!("the range '{item}' runs backwards"),
+            ));
         }
         for s in a..=b {
             let bit = 1 << s;
             if pieces & bit != 0 {
-                return err(format!("square {} is listed twice", s + 1));
+                return err(Problem::new(
+                    "dam.fen.listedTwice",
+                    vec![("n", (s + 1).to_string())],
+                    format!("square {} is listed twice", s + 1),
+                ));
             }
             pieces |= bit;
             if king {
@@ -77,19 +114,37 @@ pub fn parse_fen(text: &str) -> Result<Board, FenError> {
     // A full board is under 100 characters; a longer text is no position (the fuzzer fed
     // a 120 KB FEN of empty fields, accepted and then too long for its own record).
     if t.len() > MAX_FEN_LEN {
-        return err(format!(
-            "the position is longer than {MAX_FEN_LEN} characters"
+        return err(Problem::new(
+            "dam.fen.tooLong",
+            vec![("max", MAX_FEN_LEN.to_string())],
+            format!("the position is longer than {MAX_FEN_LEN} characters"),
         ));
     }
     if t.is_empty() {
-        return err("the position is empty");
+        return err(Problem::new(
+            "dam.fen.empty",
+            vec![],
+            "the position is empty",
+        ));
     }
     let mut fields = t.split(':');
     let turn = match fields.next().map(str::trim) {
         Some("B") | Some("b") => Colour::Black,
         Some("W") | Some("w") => Colour::White,
-        Some(other) => return err(format!("'{other}' is not a side to move (B or W)")),
-        None => return err("the side to move is missing"),
+        Some("") | None => {
+            return err(Problem::new(
+                "dam.fen.sideMissing",
+                vec![],
+                "the side to move (B or W) is missing",
+            ))
+        }
+        Some(other) => {
+            return err(Problem::new(
+                "dam.fen.badSide",
+                vec![("text", other.to_string())],
+                format!("'{other}' is not a side to move (B or W)"),
+            ))
+        }
     };
     let mut black = None;
     let mut white = None;
@@ -100,8 +155,10 @@ pub fn parse_fen(text: &str) -> Result<Board, FenError> {
             Some('B') | Some('b') => (Colour::Black, &field[1..]),
             Some('W') | Some('w') => (Colour::White, &field[1..]),
             Some(_) => {
-                return err(format!(
-                    "the field '{field}' does not start with a colour (B or W)"
+                return err(Problem::new(
+                    "dam.fen.noColour",
+                    vec![("field", field.to_string())],
+                    format!("the field '{field}' does not start with a colour (B or W)"),
                 ))
             }
             None => continue,
@@ -112,7 +169,18 @@ pub fn parse_fen(text: &str) -> Result<Board, FenError> {
             Colour::White => &mut white,
         };
         if slot.is_some() {
-            return err(format!("the pieces of {colour:?} are given twice"));
+            return err(match colour {
+                Colour::Black => Problem::new(
+                    "dam.fen.blackTwice",
+                    vec![],
+                    "Black's pieces are given twice",
+                ),
+                Colour::White => Problem::new(
+                    "dam.fen.whiteTwice",
+                    vec![],
+                    "White's pieces are given twice",
+                ),
+            });
         }
         *slot = Some(p);
         kings |= k;
@@ -121,30 +189,60 @@ pub fn parse_fen(text: &str) -> Result<Board, FenError> {
     let white = white.unwrap_or(0);
     if black & white != 0 {
         let s = (black & white).trailing_zeros() + 1;
-        return err(format!("square {s} holds both a black and a white piece"));
+        return err(Problem::new(
+            "dam.fen.bothColours",
+            vec![("n", s.to_string())],
+            format!("square {s} holds both a black and a white piece"),
+        ));
     }
-    if black.count_ones() > 12 || white.count_ones() > 12 {
-        return err("a side has more than twelve pieces");
+    if black.count_ones() > 12 {
+        return err(Problem::new(
+            "dam.fen.blackTooMany",
+            vec![("count", black.count_ones().to_string())],
+            format!("Black has {} pieces (twelve at most)", black.count_ones()),
+        ));
     }
-    if black & !kings & BOTTOM_ROW != 0 || white & !kings & TOP_ROW != 0 {
-        return err("a man stands on its crowning row (it would be a king: mark it K)");
+    if white.count_ones() > 12 {
+        return err(Problem::new(
+            "dam.fen.whiteTooMany",
+            vec![("count", white.count_ones().to_string())],
+            format!("White has {} pieces (twelve at most)", white.count_ones()),
+        ));
+    }
+    let crowned = (black & !kings & BOTTOM_ROW) | (white & !kings & TOP_ROW);
+    if crowned != 0 {
+        let s = crowned.trailing_zeros() + 1;
+        return err(Problem::new(
+            "dam.fen.uncrowned",
+            vec![("n", s.to_string())],
+            format!(
+                "the man on square {s} stands on its crowning row (it would be a king: mark it K)"
+            ),
+        ));
     }
     // Positions that no game reaches (as the draughts programs refuse them): a side
     // loses its last piece only to the other side's capture, so the side that has just
     // moved always has pieces; the side to move may have none (the game is then over).
     if black | white == 0 {
-        return err("there are no pieces at all");
-    }
-    let (moved, name) = match turn {
-        Colour::Black => (white, "White"),
-        Colour::White => (black, "Black"),
-    };
-    if moved == 0 {
-        return err(format!(
-            "{name} has no pieces, but {name} made the last move (only the side to move can have lost every piece)"
+        return err(Problem::new(
+            "dam.fen.noPieces",
+            vec![],
+            "there are no pieces at all",
         ));
     }
-    Ok(Board::from_parts(black, white, kings, turn))
+    match turn {
+        Colour::Black if white == 0 => err(Problem::new(
+            "dam.fen.whiteNone",
+            vec![],
+            "White has no pieces, but White made the last move (only the side to move can have lost every piece)",
+        )),
+        Colour::White if black == 0 => err(Problem::new(
+            "dam.fen.blackNone",
+            vec![],
+            "Black has no pieces, but Black made the last move (only the side to move can have lost every piece)",
+        )),
+        _ => Ok(Board::from_parts(black, white, kings, turn)),
+    }
 }
 
 fn write_list(out: &mut String, pieces: Bits, kings: Bits) {
@@ -179,32 +277,128 @@ mod tests {
     use super::*;
 
     #[test]
-    fn positions_that_cannot_arise_are_refused_with_the_reason() {
-        for (fen, why) in [
-            ("W:", "no pieces at all"),
-            ("B:", "no pieces at all"),
-            ("W:W:B", "no pieces at all"),
-            ("B:B1,2", "White has no pieces"),
-            ("W:W21", "Black has no pieces"),
-            ("W:W21:B21", "both a black and a white piece"),
+    fn each_bad_position_is_refused_with_its_own_kind_and_arguments() {
+        let long = format!("B:W18,32{}", ":".repeat(2_000));
+        for (fen, key, args, english) in [
+            ("W:", "dam.fen.noPieces", vec![], "no pieces at all"),
+            ("B:", "dam.fen.noPieces", vec![], "no pieces at all"),
+            ("W:W:B", "dam.fen.noPieces", vec![], "no pieces at all"),
+            ("B:B1,2", "dam.fen.whiteNone", vec![], "White has no pieces"),
+            ("W:W21", "dam.fen.blackNone", vec![], "Black has no pieces"),
             (
-                &format!("B:W18,32{}", ":".repeat(2_000)),
+                "W:W21:B21",
+                "dam.fen.bothColours",
+                vec![("n", "21")],
+                "both a black and a white piece",
+            ),
+            (
+                &long,
+                "dam.fen.tooLong",
+                vec![("max", "1000")],
                 "longer than 1000",
             ),
-            ("W:W1-13", "more than twelve"),
-            ("W:W1:B1-3:B5", "given twice"),
-            ("X:W1:B5", "side to move"),
-            ("W:W33:B1", "does not exist"),
-            ("W:Wx:B1", "not a square number"),
-            ("W:W9-5:B1", "runs backwards"),
-            ("W:W21:B1:Q3", "does not start with a colour"),
+            (
+                "W:W1-13",
+                "dam.fen.whiteTooMany",
+                vec![("count", "13")],
+                "White has 13 pieces",
+            ),
+            (
+                "W:W20:B1-13",
+                "dam.fen.blackTooMany",
+                vec![("count", "13")],
+                "Black has 13 pieces",
+            ),
+            ("W:W1:B1-3:B5", "dam.fen.blackTwice", vec![], "given twice"),
+            ("W:W21:W22:B1", "dam.fen.whiteTwice", vec![], "given twice"),
+            (
+                "X:W1:B5",
+                "dam.fen.badSide",
+                vec![("text", "X")],
+                "side to move",
+            ),
+            (":W21:B1", "dam.fen.sideMissing", vec![], "side to move"),
+            ("", "dam.fen.empty", vec![], "empty"),
+            ("\"\"", "dam.fen.empty", vec![], "empty"),
+            (
+                "W:W33:B1",
+                "dam.noSuchSquare",
+                vec![("n", "33")],
+                "square 33 does not exist",
+            ),
+            (
+                "W:W0:B1",
+                "dam.noSuchSquare",
+                vec![("n", "0")],
+                "square 0 does not exist",
+            ),
+            (
+                "W:W21-K40:B1",
+                "dam.noSuchSquare",
+                vec![("n", "40")],
+                "does not exist",
+            ),
+            (
+                "W:Wx:B1",
+                "dam.notSquare",
+                vec![("text", "x")],
+                "not a square number",
+            ),
+            (
+                "W:W99999999999:B1",
+                "dam.notSquare",
+                vec![("text", "99999999999")],
+                "not a square",
+            ),
+            (
+                "W:W9-5:B1",
+                "dam.fen.backwards",
+                vec![("range", "9-5")],
+                "runs backwards",
+            ),
+            (
+                "W:W21,22,21:B1",
+                "dam.fen.listedTwice",
+                vec![("n", "21")],
+                "listed twice",
+            ),
+            (
+                "W:W21-24,22:B1",
+                "dam.fen.listedTwice",
+                vec![("n", "22")],
+                "listed twice",
+            ),
+            (
+                "W:W21:B1:Q3",
+                "dam.fen.noColour",
+                vec![("field", "Q3")],
+                "does not start with a colour",
+            ),
+            (
+                "W:W1:B5",
+                "dam.fen.uncrowned",
+                vec![("n", "1")],
+                "crowning row",
+            ),
+            (
+                "B:W21:B30",
+                "dam.fen.uncrowned",
+                vec![("n", "30")],
+                "crowning row",
+            ),
         ] {
             let e = parse_fen(fen).expect_err(fen);
-            assert!(e.0.contains(why), "{fen}: {e}");
+            assert_eq!(e.key(), key, "{fen:.20}: {e}");
+            let want: Vec<(&str, String)> =
+                args.into_iter().map(|(k, v)| (k, v.to_string())).collect();
+            assert_eq!(e.0.args, want, "{fen:.20}: {e}");
+            assert!(e.0.message.contains(english), "{fen:.20}: {e}");
+            assert!(e.to_string().starts_with("bad FEN: "), "{e}");
         }
         // The side to move may have lost every piece: the game is over, and that arises.
         assert!(parse_fen("W:B1,2").is_ok());
         assert!(parse_fen("B:W21").is_ok());
         assert!(parse_fen("W:W21,22,K30:B1,2").is_ok());
+        assert!(parse_fen("W:WK1:B5").is_ok());
     }
 }

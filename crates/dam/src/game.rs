@@ -411,13 +411,7 @@ impl Game for Dam {
     }
 
     fn from_settings(settings: DamSettings) -> Result<Self, SettingsError> {
-        Dam::from_settings(settings).map_err(|e| {
-            SettingsError::new(
-                "dam.badFen",
-                vec![("detail", e.to_string())],
-                format!("the set-up position (FEN) cannot be read: {e}"),
-            )
-        })
+        Dam::from_settings(settings).map_err(|e| SettingsError(crate::fen::unreadable(e)))
     }
 
     fn id(&self) -> &'static str {

@@ -7,7 +7,7 @@
 //! faulty move) and `offer`, `accept`, `decline` (draw offers). Variations `( … )` and
 //! NAGs (`$1`) are skipped; move marks such as `!` or `?` are dropped.
 
-use crate::fen::{parse_fen, write_fen};
+use crate::fen::{parse_fen, write_fen, FenError};
 use crate::game::{Dam, DamSettings};
 use crate::moves::Move;
 use crate::Colour;
@@ -61,6 +61,27 @@ fn err<T>(
     message: impl Into<String>,
 ) -> Result<T, PdnError> {
     Err(fail(line, key, args, message))
+}
+
+/// A set-up position that cannot be read, at `line` (kind `dam.pdnFen`; `dam.badFen`
+/// when no line is to blame), with why as its reason.
+fn fen_fail(line: usize, e: FenError) -> PdnError {
+    let message = format!("the set-up position (FEN) cannot be read: {}", e.0.message);
+    let key = if line > 0 { "dam.pdnFen" } else { "dam.badFen" };
+    let mut args = Vec::new();
+    if line > 0 {
+        args.push(("line", line.to_string()));
+    }
+    PdnError {
+        line,
+        problem: Problem::because(
+            key,
+            args,
+            &Lined(line, "the set-up position (FEN) cannot be read").to_string(),
+            e.0,
+        ),
+        message,
+    }
 }
 
 /// A message with its line in front, as [`PdnError`] shows it.
@@ -189,14 +210,7 @@ impl PdnGame {
     /// A game record from moves in notation (a [`spelbord_core::Replay`]'s
     /// `moves()`), each checked in turn; the error names the move (as "line" 0).
     pub fn from_texts(settings: &DamSettings, moves: &[String]) -> Result<PdnGame, PdnError> {
-        let mut g = Dam::from_settings(settings.clone()).map_err(|e| {
-            fail(
-                0,
-                "dam.badFen",
-                vec![("detail", e.to_string())],
-                e.to_string(),
-            )
-        })?;
+        let mut g = Dam::from_settings(settings.clone()).map_err(|e| fen_fail(0, e))?;
         let mut played = Vec::with_capacity(moves.len());
         // A move's own kind, with its number as the argument `move`.
         let at = |i: usize, text: &str, p: &Problem| {
@@ -542,12 +556,7 @@ fn parse_one(
         }
         if name == "FEN" {
             if let Err(e) = parse_fen(value) {
-                return err(
-                    *line,
-                    "dam.pdnFen",
-                    vec![("detail", e.to_string())],
-                    e.to_string(),
-                );
+                return Err(fen_fail(*line, e));
             }
         }
         if name == "GameType" {
@@ -580,14 +589,7 @@ fn parse_one(
     };
     let mut dam = match Dam::from_settings(game.settings()) {
         Ok(d) => d,
-        Err(e) => {
-            return err(
-                tokens.get(i).map_or(0, |t| t.0),
-                "dam.pdnFen",
-                vec![("detail", e.to_string())],
-                e.to_string(),
-            )
-        }
+        Err(e) => return Err(fen_fail(tokens.get(i).map_or(0, |t| t.0), e)),
     };
     let mut anything = !game.tags.is_empty();
     while let Some((line, tok)) = tokens.get(i) {

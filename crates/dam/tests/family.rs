@@ -259,6 +259,49 @@ fn a_bad_pdn_names_its_line_as_a_kind() {
 }
 
 #[test]
+fn a_bad_set_up_position_gives_its_reason_as_a_kind_of_its_own() {
+    // Pasted as a position: the outer kind, and why as its reason (no English for the
+    // page to pass through).
+    let e = Dam::open_position("W:W33:B1").unwrap().err().unwrap();
+    assert_eq!(e.key, "dam.badFen");
+    assert!(e.args.is_empty(), "{:?}", e.args);
+    let why = e.reason.as_deref().expect("the reason as a kind");
+    assert_eq!(why.key, "dam.noSuchSquare");
+    assert_eq!(why.arg("n"), Some("33"));
+    assert_eq!(
+        e.message,
+        "the set-up position (FEN) cannot be read: square 33 does not exist (squares are 1-32)"
+    );
+    // In a link's settings.
+    let settings = DamSettings {
+        fen: "W:W21:B1:B2".into(),
+        ..Default::default()
+    };
+    let e = <Dam as Game>::from_settings(settings.clone())
+        .err()
+        .unwrap();
+    assert_eq!(e.0.key, "dam.badFen");
+    assert_eq!(e.0.reason.as_ref().unwrap().key, "dam.fen.blackTwice");
+    // In a record's replay (no line to blame).
+    let e = PdnGame::from_texts(&settings, &[]).unwrap_err();
+    assert_eq!(e.problem.key, "dam.badFen");
+    assert_eq!(e.problem.reason.as_ref().unwrap().key, "dam.fen.blackTwice");
+    // In a PDN file's FEN tag: the line, and the reason.
+    let e = Dam::import("pdn", "[Event \"x\"]\n[FEN \"W:W21,22,21:B1\"]\n*")
+        .err()
+        .unwrap();
+    assert_eq!(e.key, "dam.pdnFen");
+    assert_eq!(e.arg("line"), Some("2"));
+    let why = e.reason.as_deref().expect("the reason as a kind");
+    assert_eq!(why.key, "dam.fen.listedTwice");
+    assert_eq!(why.arg("n"), Some("21"));
+    assert_eq!(
+        e.message,
+        "line 2: the set-up position (FEN) cannot be read: square 21 is listed twice"
+    );
+}
+
+#[test]
 fn pdn_export_and_import_round_trip() {
     let mut r = Replay::<Dam>::try_new(
         DamSettings {

@@ -190,12 +190,10 @@ impl<G: Family> Session for Replay<G> {
         ply: usize,
         chosen: &mut dyn erased_serde::Deserializer<'_>,
     ) -> Result<Typed<'static>, Problem> {
+        // The page sends the steps it was given: a failure is the page's fault, and the
+        // serde detail (English, for the console) stays in the message only.
         let chosen: Vec<G::Step> = erased_serde::deserialize(chosen).map_err(|e| {
-            Problem::new(
-                "badSteps",
-                vec![("detail", e.to_string())],
-                format!("the steps cannot be read: {e}"),
-            )
+            Problem::new("badSteps", vec![], format!("the steps cannot be read: {e}"))
         })?;
         Ok(Box::new(self.position(ply).steps(&chosen)))
     }

@@ -1,10 +1,12 @@
 //! Words for people: every family says its moves and its positions in words, with keys
 //! the page has strings for in every language, and every argument a string names given.
-//! Positions come from whole games the computer plays, from the opening to the end.
+//! Positions come from whole games the computer plays, from the opening to the end. A
+//! set-up position that cannot be read says why in words of every language too: the
+//! reason is a kind of its own, never English passed through.
 use spelbord_ai::{native_clock, Level};
-use spelbord_core::ToAct;
+use spelbord_core::{Problem, ToAct};
 use spelbord_family::Words;
-use spelbord_games::{new_session, Session};
+use spelbord_games::{family_of, import, new_session, open_record, Session};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
@@ -407,4 +409,363 @@ fn farg_och_form_words_name_only_the_seats_own_hand() {
             }
         }
     }
+}
+
+/// Where a bad set-up position comes from: a link's settings, a pasted position, a file.
+enum From {
+    Link(&'static str),
+    Paste(String),
+    File(&'static str, &'static str),
+}
+
+/// Checks a problem against the strings, as the page words it: `err.<key>` in every
+/// language, each placeholder given (`{reason}` by the reason, which is worded the same
+/// way), and no English `detail` passed through.
+fn check_problem(
+    what: &str,
+    p: &Problem,
+    tables: &BTreeMap<&'static str, BTreeMap<String, String>>,
+) {
+    let key = format!("err.{}", p.key);
+    assert!(
+        p.arg("detail").is_none(),
+        "{what}: '{key}' passes English through: {:?}",
+        p.args
+    );
+    for lang in LANGS {
+        let text = tables[lang]
+            .get(&key)
+            .unwrap_or_else(|| panic!("{what}: '{key}' has no {lang} words"));
+        let ph = placeholders(text);
+        for name in &ph {
+            let given = p.arg(name).is_some() || (name == "reason" && p.reason.is_some());
+            assert!(
+                given,
+                "{what}: {lang} '{key}' names {{{name}}}, not among {:?}",
+                p.args
+            );
+        }
+        if p.reason.is_some() {
+            assert!(
+                ph.contains("reason"),
+                "{what}: {lang} '{key}' drops the reason"
+            );
+        }
+    }
+    if let Some(r) = &p.reason {
+        check_problem(what, r, tables);
+    }
+}
+
+#[test]
+fn a_bad_set_up_position_says_why_in_words_of_every_language() {
+    use From::*;
+    let long = format!("B:W18,32{}", ":".repeat(2_000));
+    let cases: Vec<(&str, From, &str)> = vec![
+        ("dam", Link("fen=W:W33:B1"), "dam.noSuchSquare"),
+        ("dam", Link("fen=W:Wx:B1"), "dam.notSquare"),
+        ("dam", Paste(long), "dam.fen.tooLong"),
+        ("dam", Link("fen=%22%22"), "dam.fen.empty"),
+        ("dam", Link("fen=:W21:B1"), "dam.fen.sideMissing"),
+        ("dam", Link("fen=X:W1:B5"), "dam.fen.badSide"),
+        ("dam", Link("fen=W:W21:B1:Q3"), "dam.fen.noColour"),
+        ("dam", Link("fen=W:W9-5:B1"), "dam.fen.backwards"),
+        ("dam", Link("fen=W:W21,22,21:B1"), "dam.fen.listedTwice"),
+        ("dam", Link("fen=W:W21:B1-3:B5"), "dam.fen.blackTwice"),
+        ("dam", Link("fen=W:W21:W22:B1"), "dam.fen.whiteTwice"),
+        ("dam", Link("fen=W:W21:B21"), "dam.fen.bothColours"),
+        ("dam", Link("fen=W:W20:B1-13"), "dam.fen.blackTooMany"),
+        ("dam", Link("fen=W:W17-29:B1"), "dam.fen.whiteTooMany"),
+        ("dam", Link("fen=W:W1:B5"), "dam.fen.uncrowned"),
+        ("dam", Link("fen=W:"), "dam.fen.noPieces"),
+        ("dam", Link("fen=W:W21"), "dam.fen.blackNone"),
+        ("dam", Paste("B:B1,2".into()), "dam.fen.whiteNone"),
+        (
+            "dam",
+            File("pdn", "[Event \"x\"]\n[FEN \"W:W33:B1\"]\n*"),
+            "dam.noSuchSquare",
+        ),
+        (
+            "alquerque",
+            Link("position=W..../x%20b"),
+            "alquerque.pos.rows",
+        ),
+        (
+            "alquerque",
+            Link("position=WWWWW/WWWWW/BB.WW/BBBBB/BBBBB%20q"),
+            "alquerque.pos.badSide",
+        ),
+        (
+            "alquerque",
+            Link("position=WWWWWW/WWWW/BB.WW/BBBBB/BBBBB%20b"),
+            "alquerque.pos.rowLength",
+        ),
+        (
+            "alquerque",
+            Paste("WWWWW/WWWWW/BBxWW/BBBBB/BBBBB b".into()),
+            "alquerque.pos.badChar",
+        ),
+        (
+            "alquerque",
+            Link("position=BBBBB/BBBBB/BBB../...../W....%20w"),
+            "alquerque.pos.blackTooMany",
+        ),
+        (
+            "alquerque",
+            Link("position=B..../...../WWW../WWWWW/WWWWW%20b"),
+            "alquerque.pos.whiteTooMany",
+        ),
+        (
+            "surround",
+            Link("position=BBBBBB/WWWWWW%20w"),
+            "surround.pos.rows",
+        ),
+        (
+            "surround",
+            Link("position=BBBBBB/....../....../....../....../WWWWWW%20x"),
+            "surround.pos.badSide",
+        ),
+        (
+            "surround",
+            Link("position=BBBBBB/....../....../....../....../WWWWW%20w"),
+            "surround.pos.rowLength",
+        ),
+        (
+            "surround",
+            Paste("BBBBBB/....../..?.../....../....../WWWWWW w".into()),
+            "surround.pos.badChar",
+        ),
+        (
+            "surround",
+            Link("position=BBBBBB/....../....../....../W...../WWWWWW%20w"),
+            "surround.pos.whiteTooMany",
+        ),
+        (
+            "surround",
+            Link("position=BBBBBB/B...../....../....../....../WWWWWW%20w"),
+            "surround.pos.blackTooMany",
+        ),
+        (
+            "surround",
+            Link("position=BW..../W...../....../....../....../......%20w"),
+            "surround.pos.blackEnclosed",
+        ),
+        (
+            "surround",
+            Link("position=....../....../....../....../B...../WB....%20w"),
+            "surround.pos.whiteEnclosed",
+        ),
+        ("lines-of-action", Link("position=8/8%20b"), "loa.pos.rows"),
+        (
+            "lines-of-action",
+            Link("position=1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1%20x"),
+            "loa.pos.badSide",
+        ),
+        (
+            "lines-of-action",
+            Link("position=1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1%20b%20now"),
+            "loa.pos.extra",
+        ),
+        (
+            "lines-of-action",
+            Link("position=bbbbbbbbb/8/8/8/8/8/8/w7%20b"),
+            "loa.pos.rowTooLong",
+        ),
+        (
+            "lines-of-action",
+            Paste("9/8/8/8/8/8/8/8 b".into()),
+            "loa.pos.badChar",
+        ),
+        (
+            "lines-of-action",
+            Link("position=1bbbbbb1/w5w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1%20b"),
+            "loa.pos.rowLength",
+        ),
+        (
+            "lines-of-action",
+            Link("position=8/8/8/8/8/8/8/w7%20w"),
+            "loa.pos.blackNone",
+        ),
+        (
+            "lines-of-action",
+            Paste("8/8/8/8/8/8/8/b7 b".into()),
+            "loa.pos.whiteNone",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0"),
+            "stumphog.pos.parts",
+        ),
+        (
+            "stumphog",
+            Link("start=a/b/c/d/e/f"),
+            "stumphog.pos.hitomRow",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1/1/27,29/0,0/h"),
+            "stumphog.pos.bortomRow",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/x/27,28/0,0/h"),
+            "stumphog.pos.stumpen",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28,0/0,0/h"),
+            "stumphog.pos.hogar",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,300/h"),
+            "stumphog.pos.ute",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/x"),
+            "stumphog.pos.mover",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/h/2"),
+            "stumphog.pos.seat",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,1/h"),
+            "stumphog.pos.stones",
+        ),
+        (
+            "stumphog",
+            Link("start=0,1,1,1,1,1,2/1,1,1,1,1,1,1/1/27,28/0,0/h"),
+            "stumphog.pos.emptyHeap",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/0,14/41,0/b"),
+            "stumphog.pos.threwAway",
+        ),
+        (
+            "stumphog",
+            Link("start=1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/0,55/0,0/b"),
+            "stumphog.pos.driedOut",
+        ),
+    ];
+    let mut seen = BTreeSet::new();
+    for (id, from, reason) in cases {
+        let fam = family_of(id).expect(id).name;
+        let tables = strings(fam);
+        let (what, p) = match &from {
+            Link(settings) => {
+                let rec = format!("{id}|{settings}||");
+                let e = open_record(&rec)
+                    .err()
+                    .unwrap_or_else(|| panic!("{rec} opened"));
+                (rec, e.problem())
+            }
+            Paste(text) => {
+                let f = family_of(id).unwrap();
+                let e = (f.open_position)(text)
+                    .unwrap_or_else(|| panic!("{id}: '{text:.40}' is not taken as a position"))
+                    .err()
+                    .unwrap_or_else(|| panic!("{id}: '{text:.40}' opened"));
+                (format!("{id} pasted '{text:.40}'"), e)
+            }
+            File(format, text) => {
+                let e = import(id, format, text)
+                    .err()
+                    .unwrap_or_else(|| panic!("{text} opened"));
+                (format!("{id} {format} '{text}'"), e)
+            }
+        };
+        let why = p
+            .reason
+            .as_deref()
+            .unwrap_or_else(|| panic!("{what}: '{}' gives no reason as a kind", p.key));
+        assert_eq!(why.key, reason, "{what}: {p}");
+        check_problem(&what, &p, &tables);
+        seen.insert(reason);
+    }
+    assert!(seen.len() >= 50, "{} kinds of reason", seen.len());
+}
+
+/// `text` with every byte but letters and digits percent-encoded, as a settings value.
+fn encoded(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn mangled_set_up_positions_never_panic_and_always_say_why_in_words() {
+    // Each family's start written out, then mangled: characters swapped, dropped, added,
+    // the text cut short. Whatever comes of it opens, or is refused with a kind (and a
+    // reason) that has words in every language.
+    let starts = [
+        ("dam", "fen", "B:W21-32:B1-12"),
+        ("alquerque", "position", "WWWWW/WWWWW/BB.WW/BBBBB/BBBBB b"),
+        (
+            "surround",
+            "position",
+            "BBBBBB/....../....../....../....../WWWWWW w",
+        ),
+        (
+            "lines-of-action",
+            "position",
+            "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
+        ),
+        (
+            "stumphog",
+            "start",
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/h",
+        ),
+    ];
+    let alphabet: Vec<char> = "BWbwKkhx.:/,- 0123456789é\"".chars().collect();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let mut refused = 0;
+    for (id, key, start) in starts {
+        let tables = strings(family_of(id).unwrap().name);
+        let f = family_of(id).unwrap();
+        for _ in 0..400 {
+            let mut t: Vec<char> = start.chars().collect();
+            for _ in 0..1 + next(3) {
+                let i = next(t.len() + 1);
+                match next(4) {
+                    0 if i < t.len() => t[i] = alphabet[next(alphabet.len())],
+                    1 if i < t.len() => {
+                        t.remove(i);
+                    }
+                    2 => t.truncate(i),
+                    _ => t.insert(i, alphabet[next(alphabet.len())]),
+                }
+            }
+            let text: String = t.into_iter().collect();
+            let rec = format!("{id}|{key}={}||", encoded(&text));
+            if let Err(e) = open_record(&rec) {
+                let p = e.problem();
+                check_problem(&rec, &p, &tables);
+                refused += 1;
+            }
+            if let Some(Err(p)) = (f.open_position)(&text) {
+                check_problem(&format!("{id} pasted '{text}'"), &p, &tables);
+            }
+        }
+    }
+    assert!(
+        refused > 500,
+        "only {refused} mangled positions were refused"
+    );
 }

@@ -138,11 +138,7 @@ impl Family for LinesOfAction {
                 };
                 Replay::try_new(settings, 0, false).map_err(|e| e.0)
             }
-            Err(e) => Err(Problem::new(
-                "loa.badPosition",
-                vec![("detail", e.0.clone())],
-                format!("the set-up position cannot be read: {e}"),
-            )),
+            Err(e) => Err(crate::game::unreadable(e)),
         })
     }
 }

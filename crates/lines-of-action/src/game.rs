@@ -64,37 +64,73 @@ pub struct LinesOfAction {
     end: Option<EndReason>,
 }
 
-/// A set-up position that cannot be read.
+/// A set-up position that cannot be read: why, as a kind (`loa.pos.…`) with its
+/// arguments, for the page to word in the player's language, and in English.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PositionError(pub String);
+pub struct PositionError(pub Problem);
+
+impl PositionError {
+    /// The kind of the reason (`loa.pos.rows`).
+    pub fn key(&self) -> &'static str {
+        self.0.key
+    }
+}
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.0.message)
     }
 }
 impl std::error::Error for PositionError {}
+
+/// A set-up position that cannot be read (kind `loa.badPosition`), `e` its reason.
+pub fn unreadable(e: PositionError) -> Problem {
+    Problem::because(
+        "loa.badPosition",
+        vec![],
+        "the set-up position cannot be read",
+        e.0,
+    )
+}
 
 /// Reads a position: the rows from 8 down to 1 separated by `/`, `b` a Black piece,
 /// `w` a White one, a digit for that many empty squares, then the side to move (`b` or
 /// `w`). The standard setup is `1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b`.
 pub fn parse_position(text: &str) -> Result<Board, PositionError> {
-    let err = |m: String| Err(PositionError(m));
+    let err = |p: Problem| Err(PositionError(p));
     let mut parts = text.split_whitespace();
     let Some(rows) = parts.next() else {
-        return err("the position is empty".into());
+        return err(Problem::new(
+            "loa.pos.empty",
+            vec![],
+            "the position is empty",
+        ));
     };
     let turn = match parts.next() {
         None | Some("b") | Some("B") => Colour::Black,
         Some("w") | Some("W") => Colour::White,
-        Some(t) => return err(format!("'{t}' is not a side to move (b or w)")),
+        Some(t) => {
+            return err(Problem::new(
+                "loa.pos.badSide",
+                vec![("text", t.to_string())],
+                format!("'{t}' is not a side to move (b or w)"),
+            ))
+        }
     };
     if let Some(t) = parts.next() {
-        return err(format!("unexpected '{t}' after the side to move"));
+        return err(Problem::new(
+            "loa.pos.extra",
+            vec![("text", t.to_string())],
+            format!("unexpected '{t}' after the side to move"),
+        ));
     }
     let rows: Vec<&str> = rows.split('/').collect();
     if rows.len() != 8 {
-        return err(format!("a position has 8 rows, not {}", rows.len()));
+        return err(Problem::new(
+            "loa.pos.rows",
+            vec![("count", rows.len().to_string())],
+            format!("a position has 8 rows, not {}", rows.len()),
+        ));
     }
     let (mut black, mut white) = (0u64, 0u64);
     for (i, r) in rows.iter().enumerate() {
@@ -102,7 +138,11 @@ pub fn parse_position(text: &str) -> Result<Board, PositionError> {
         let mut col = 0u8;
         for ch in r.chars() {
             if col >= 8 && ch != '0' {
-                return err(format!("row {} has more than 8 squares", row + 1));
+                return err(Problem::new(
+                    "loa.pos.rowTooLong",
+                    vec![("row", (row + 1).to_string())],
+                    format!("row {} has more than 8 squares", row + 1),
+                ));
             }
             match ch {
                 '1'..='8' => col += ch as u8 - b'0',
@@ -114,15 +154,36 @@ pub fn parse_position(text: &str) -> Result<Board, PositionError> {
                     white |= 1 << (row * 8 + col);
                     col += 1;
                 }
-                _ => return err(format!("'{ch}' in row {} is not b, w or 1-8", row + 1)),
+                _ => {
+                    return err(Problem::new(
+                        "loa.pos.badChar",
+                        vec![("ch", ch.to_string()), ("row", (row + 1).to_string())],
+                        format!("'{ch}' in row {} is not b, w or 1-8", row + 1),
+                    ))
+                }
             }
         }
         if col != 8 {
-            return err(format!("row {} has {col} squares, not 8", row + 1));
+            return err(Problem::new(
+                "loa.pos.rowLength",
+                vec![("row", (row + 1).to_string()), ("count", col.to_string())],
+                format!("row {} has {col} squares, not 8", row + 1),
+            ));
         }
     }
-    if black == 0 || white == 0 {
-        return err("each side needs at least one piece".into());
+    if black == 0 {
+        return err(Problem::new(
+            "loa.pos.blackNone",
+            vec![],
+            "Black has no pieces (each side needs at least one)",
+        ));
+    }
+    if white == 0 {
+        return err(Problem::new(
+            "loa.pos.whiteNone",
+            vec![],
+            "White has no pieces (each side needs at least one)",
+        ));
     }
     Ok(Board::from_parts(black, white, turn))
 }
@@ -456,13 +517,7 @@ impl Game for LinesOfAction {
 
     /// The set-up position must be readable (kind `loa.badPosition`).
     fn from_settings(settings: LoaSettings) -> Result<Self, SettingsError> {
-        LinesOfAction::set_up(settings).map_err(|e| {
-            SettingsError::new(
-                "loa.badPosition",
-                vec![("detail", e.0.clone())],
-                format!("the set-up position cannot be read: {e}"),
-            )
-        })
+        LinesOfAction::set_up(settings).map_err(|e| SettingsError(unreadable(e)))
     }
 
     fn new(settings: LoaSettings) -> Self {

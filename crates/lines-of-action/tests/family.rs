@@ -59,13 +59,25 @@ fn the_end_reason_and_a_position_opened_from_text() {
         Some(EndReason::ConnectedByOpponent)
     );
     let bad = LinesOfAction::open_position("8/8/8/8/8/8/8/8 b").unwrap();
-    assert_eq!(bad.unwrap_err().key, "loa.badPosition");
+    let bad = bad.unwrap_err();
+    assert_eq!(bad.key, "loa.badPosition");
+    // Why, as a kind of its own for the page to word (no English passed through).
+    let why = bad.reason.expect("the reason as a kind");
+    assert_eq!(why.key, "loa.pos.blackNone");
+    assert!(bad.args.is_empty(), "{:?}", bad.args);
+    assert_eq!(
+        bad.message,
+        "the set-up position cannot be read: Black has no pieces (each side needs at least one)"
+    );
     assert!(LinesOfAction::open_position("b1-d3").is_none());
-    assert!(LinesOfAction::from_settings(LoaSettings {
+    let e = LinesOfAction::from_settings(LoaSettings {
         position: "nonsense".into(),
         ..Default::default()
     })
-    .is_err());
+    .err()
+    .unwrap();
+    assert_eq!(e.0.key, "loa.badPosition");
+    assert_eq!(e.0.reason.unwrap().key, "loa.pos.rows");
 }
 
 #[test]

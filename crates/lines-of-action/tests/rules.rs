@@ -300,6 +300,48 @@ fn bad_set_up_positions_are_refused_and_new_falls_back_to_the_start() {
     ] {
         assert!(parse_position(bad).is_err(), "'{bad}'");
     }
+    // Each with its own kind and the arguments its wording needs.
+    for (bad, key, args) in [
+        ("", "loa.pos.empty", vec![]),
+        ("8/8/8 b", "loa.pos.rows", vec![("count", "3")]),
+        (
+            "9/8/8/8/8/8/8/8 b",
+            "loa.pos.badChar",
+            vec![("ch", "9"), ("row", "8")],
+        ),
+        (
+            "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x",
+            "loa.pos.badSide",
+            vec![("text", "x")],
+        ),
+        (
+            "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b now",
+            "loa.pos.extra",
+            vec![("text", "now")],
+        ),
+        ("8/8/8/8/8/8/8/b7 b", "loa.pos.whiteNone", vec![]),
+        ("8/8/8/8/8/8/8/w7 w", "loa.pos.blackNone", vec![]),
+        (
+            "bbbbbbbbb/8/8/8/8/8/8/w7 b",
+            "loa.pos.rowTooLong",
+            vec![("row", "8")],
+        ),
+        (
+            "1bqbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
+            "loa.pos.badChar",
+            vec![("ch", "q"), ("row", "8")],
+        ),
+        (
+            "1bbbbbb1/w5w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
+            "loa.pos.rowLength",
+            vec![("row", "7"), ("count", "7")],
+        ),
+    ] {
+        let e = parse_position(bad).expect_err(bad);
+        assert_eq!(e.key(), key, "'{bad}': {e}");
+        let want: Vec<(&str, String)> = args.into_iter().map(|(k, v)| (k, v.to_string())).collect();
+        assert_eq!(e.0.args, want, "'{bad}': {e}");
+    }
     let g = LinesOfAction::new(LoaSettings {
         position: "nonsense".into(),
         ..Default::default()

@@ -4,7 +4,7 @@
 use crate::notation::{split_dice, Dice};
 use crate::pos::{EndReason, Heap, Move, Place, Pos, Refusal, Role, Transfer, Transfers};
 use serde::{Deserialize, Serialize};
-use spelbord_core::{Game, Illegal, NotationError, Outcome, Seat, SettingsError, ToAct};
+use spelbord_core::{Game, Illegal, NotationError, Outcome, Problem, Seat, SettingsError, ToAct};
 
 /// Table settings. The rules have no variants; a table may start from a set-up
 /// position (puzzles, tests, a position pasted from a game at a real table).
@@ -59,9 +59,10 @@ pub struct Stumphog {
 }
 
 impl Stumphog {
-    /// A game from its settings, or why the start position cannot be used (in English;
-    /// [`Game::from_settings`] gives it as a kind).
-    pub fn try_from_settings(settings: Settings) -> Result<Stumphog, String> {
+    /// A game from its settings, or why the start position cannot be used, as a kind
+    /// (`stumphog.pos.…`; [`Game::from_settings`] gives it as the reason of
+    /// `stumphog.badPosition`).
+    pub fn try_from_settings(settings: Settings) -> Result<Stumphog, Problem> {
         if settings.start.trim().is_empty() {
             let mut pos = Pos::default();
             // Before the opening roll nobody has laid Stumpen's base yet.
@@ -84,7 +85,13 @@ impl Stumphog {
             Some((p, s)) if p.matches('/').count() == 5 => match s.trim() {
                 "0" => (p, 0),
                 "1" => (p, 1),
-                other => return Err(format!("Hitom's seat must be 0 or 1, not '{other}'")),
+                other => {
+                    return Err(Problem::new(
+                        "stumphog.pos.seat",
+                        vec![("text", other.to_string())],
+                        format!("Hitom's seat must be 0 or 1, not '{other}'"),
+                    ))
+                }
             },
             _ => (text, 0),
         };
@@ -225,8 +232,14 @@ impl Game for Stumphog {
     }
 
     fn from_settings(settings: Settings) -> Result<Self, SettingsError> {
-        Stumphog::try_from_settings(settings)
-            .map_err(|e| SettingsError::new("stumphog.badPosition", vec![("detail", e.clone())], e))
+        Stumphog::try_from_settings(settings).map_err(|e| {
+            SettingsError(Problem::because(
+                "stumphog.badPosition",
+                vec![],
+                "the position cannot be read",
+                e,
+            ))
+        })
     }
 
     fn id(&self) -> &'static str {

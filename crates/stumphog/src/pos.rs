@@ -688,16 +688,31 @@ impl Pos {
 
     /// Checks the rules' invariants: 70 stones, every heap holding at least one.
     pub fn check(&self) -> Result<(), String> {
+        match self.fault() {
+            Some(p) => Err(p.message),
+            None => Ok(()),
+        }
+    }
+
+    /// The first of the rules' invariants the position breaks, as a kind
+    /// (`stumphog.pos.stones`, `stumphog.pos.emptyHeap`).
+    pub fn fault(&self) -> Option<Problem> {
         let total = self.total();
         if total != STONES {
-            return Err(format!("{total} stones on the table, not {STONES}"));
+            return Some(Problem::new(
+                "stumphog.pos.stones",
+                vec![("count", total.to_string())],
+                format!("{total} stones on the table, not {STONES}"),
+            ));
         }
-        for i in 0..Heap::NUM {
-            if self.heaps[i] == 0 {
-                return Err(format!("heap {} is empty", Heap(i as u8)));
-            }
-        }
-        Ok(())
+        (0..Heap::NUM).find(|&i| self.heaps[i] == 0).map(|i| {
+            let heap = Heap(i as u8);
+            Problem::new(
+                "stumphog.pos.emptyHeap",
+                vec![("heap", heap.to_string())],
+                format!("heap {heap} is empty"),
+            )
+        })
     }
 
     /// The position as text: `H1,..,H7/B1,..,B7/S/HÖGEN_H,HÖGEN_B/UTE_H,UTE_B/MOVER`
@@ -724,33 +739,46 @@ impl Pos {
     }
 
     /// Reads [`Pos::to_text`]; the position must account for 70 stones with every heap
-    /// holding one, and must not be decided already.
-    pub fn from_text(s: &str) -> Result<Pos, String> {
+    /// holding one, and must not be decided already. What is wrong comes as a kind of its
+    /// own (`stumphog.pos.…`), for the page to word.
+    pub fn from_text(s: &str) -> Result<Pos, Problem> {
         let parts: Vec<&str> = s.trim().split('/').map(str::trim).collect();
         if parts.len() != 6 {
-            return Err(format!(
-                "a position has six parts separated by '/' (Hitom's row, Bortom's row, Stumpen, Högar, Ute, who plays), not {}",
-                parts.len()
+            return Err(Problem::new(
+                "stumphog.pos.parts",
+                vec![("count", parts.len().to_string())],
+                format!(
+                    "a position has six parts separated by '/' (Hitom's row, Bortom's row, Stumpen, Högar, Ute, who plays), not {}",
+                    parts.len()
+                ),
             ));
         }
-        let nums = |p: &str, n: usize, what: &str| -> Result<Vec<u8>, String> {
+        let nums = |p: &str, n: usize, key: &'static str, what: &str| -> Result<Vec<u8>, Problem> {
             let v: Result<Vec<u8>, _> = p.split(',').map(|x| x.trim().parse::<u8>()).collect();
             match v {
                 Ok(v) if v.len() == n && v.iter().all(|&x| x as u32 <= STONES) => Ok(v),
-                _ => Err(format!(
-                    "{what} must be {n} numbers 0–70 separated by commas: '{p}'"
+                _ => Err(Problem::new(
+                    key,
+                    vec![("text", p.to_string())],
+                    format!("{what} must be {n} numbers 0–70 separated by commas: '{p}'"),
                 )),
             }
         };
-        let h = nums(parts[0], 7, "Hitom's row")?;
-        let b = nums(parts[1], 7, "Bortom's row")?;
-        let st = nums(parts[2], 1, "Stumpen")?;
-        let hog = nums(parts[3], 2, "the Högar")?;
-        let ute = nums(parts[4], 2, "the Ute piles")?;
+        let h = nums(parts[0], 7, "stumphog.pos.hitomRow", "Hitom's row")?;
+        let b = nums(parts[1], 7, "stumphog.pos.bortomRow", "Bortom's row")?;
+        let st = nums(parts[2], 1, "stumphog.pos.stumpen", "Stumpen")?;
+        let hog = nums(parts[3], 2, "stumphog.pos.hogar", "the Högar")?;
+        let ute = nums(parts[4], 2, "stumphog.pos.ute", "the Ute piles")?;
         let mover = match parts[5] {
             "h" | "H" => Role::Hitom,
             "b" | "B" => Role::Bortom,
-            other => return Err(format!("who plays must be h or b, not '{other}'")),
+            other => {
+                return Err(Problem::new(
+                    "stumphog.pos.mover",
+                    vec![("text", other.to_string())],
+                    format!("who plays must be h or b, not '{other}'"),
+                ))
+            }
         };
         let mut heaps = [0u8; 15];
         heaps[..7].copy_from_slice(&h);
@@ -762,12 +790,34 @@ impl Pos {
             ute: [ute[0], ute[1]],
             mover,
         };
-        p.check()?;
+        if let Some(f) = p.fault() {
+            return Err(f);
+        }
         if let Some((w, why)) = p.decided(mover.other()) {
-            return Err(format!(
-                "the position is already decided ({} wins: {why:?})",
-                w.name()
-            ));
+            let r = w.name().to_string();
+            let loser = w.other().name();
+            return Err(match why {
+                EndReason::ThrewAwayStumpen => Problem::new(
+                    "stumphog.pos.threwAway",
+                    vec![("r", r)],
+                    format!(
+                        "the position is already decided: {} has more than forty stones in Ute",
+                        w.name()
+                    ),
+                ),
+                EndReason::DriedOut => Problem::new(
+                    "stumphog.pos.driedOut",
+                    vec![("r", loser.to_string())],
+                    format!(
+                        "the position is already decided: {loser} has no stones in Högen or Ute"
+                    ),
+                ),
+                EndReason::BothDriedOut => Problem::new(
+                    "stumphog.pos.bothDriedOut",
+                    vec![],
+                    "the position is already decided: neither player has stones in Högen or Ute",
+                ),
+            });
         }
         Ok(p)
     }

@@ -592,17 +592,102 @@ fn dice_thrown_at_a_real_table_can_be_entered_by_hand() {
 
 #[test]
 fn a_bad_start_position_is_refused_with_a_reason() {
-    for (bad, why) in [
-        ("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,1/h", "71 stones"),
-        ("0,1,1,1,1,1,2/1,1,1,1,1,1,1/1/27,28/0,0/h", "empty"),
-        ("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/x", "h or b"),
-        ("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0", "six parts"),
-        ("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/0,14/41,0/b", "decided"),
-        ("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/h/2", "seat"),
-        ("a/b/c/d/e/f", "numbers"),
+    // Each with its own kind and the arguments its wording needs (no English for the
+    // page to pass through).
+    for (bad, why, key, args) in [
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,1/h",
+            "71 stones",
+            "stumphog.pos.stones",
+            vec![("count", "71")],
+        ),
+        (
+            "0,1,1,1,1,1,2/1,1,1,1,1,1,1/1/27,28/0,0/h",
+            "empty",
+            "stumphog.pos.emptyHeap",
+            vec![("heap", "H1")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/x",
+            "h or b",
+            "stumphog.pos.mover",
+            vec![("text", "x")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0",
+            "six parts",
+            "stumphog.pos.parts",
+            vec![("count", "5")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/0,14/41,0/b",
+            "decided",
+            "stumphog.pos.threwAway",
+            vec![("r", "Hitom")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/0,55/0,0/b",
+            "decided",
+            "stumphog.pos.driedOut",
+            vec![("r", "Hitom")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/55,0/0,0/h",
+            "decided",
+            "stumphog.pos.driedOut",
+            vec![("r", "Bortom")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/h/2",
+            "seat",
+            "stumphog.pos.seat",
+            vec![("text", "2")],
+        ),
+        (
+            "a/b/c/d/e/f",
+            "numbers",
+            "stumphog.pos.hitomRow",
+            vec![("text", "a")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1/1/27,29/0,0/h",
+            "numbers",
+            "stumphog.pos.bortomRow",
+            vec![("text", "1,1,1,1,1,1")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/x/27,28/0,0/h",
+            "numbers",
+            "stumphog.pos.stumpen",
+            vec![("text", "x")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28,0/0,0/h",
+            "numbers",
+            "stumphog.pos.hogar",
+            vec![("text", "27,28,0")],
+        ),
+        (
+            "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,300/h",
+            "numbers",
+            "stumphog.pos.ute",
+            vec![("text", "0,300")],
+        ),
     ] {
         let e = Stumphog::try_from_settings(Settings { start: bad.into() }).expect_err(bad);
-        assert!(e.contains(why), "{bad}: {e}");
+        assert!(e.message.contains(why), "{bad}: {e}");
+        assert_eq!(e.key, key, "{bad}: {e}");
+        let want: Vec<(&str, String)> = args.into_iter().map(|(k, v)| (k, v.to_string())).collect();
+        assert_eq!(e.args, want, "{bad}: {e}");
+        // Through the game's own settings check: the outer kind, this one its reason.
+        let s = Stumphog::from_settings(Settings { start: bad.into() }).expect_err(bad);
+        assert_eq!(s.0.key, "stumphog.badPosition");
+        assert!(s.0.args.is_empty());
+        assert_eq!(s.0.reason.as_deref(), Some(&e));
+        assert_eq!(
+            s.0.message,
+            format!("the position cannot be read: {}", e.message)
+        );
     }
     let g = Stumphog::try_from_settings(Settings {
         start: "1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/b/1".into(),

@@ -411,35 +411,47 @@ impl Board {
         s
     }
 
-    /// Reads the text of [`Board::to_position`].
+    /// Reads the text of [`Board::to_position`]; what is wrong comes as a kind of its own
+    /// (`surround.pos.…`), for the page to word.
     pub fn from_position(text: &str) -> Result<Board, NotationError> {
         let t = text.trim();
         let (rows, side) = t.split_once(' ').unwrap_or((t, "w"));
         let turn = match side.trim().to_ascii_lowercase().as_str() {
             "w" => Colour::White,
             "b" => Colour::Black,
-            other => {
-                return Err(NotationError::new(format!(
-                    "side to move '{other}': write w or b"
-                )))
+            _ => {
+                let other = side.trim();
+                return Err(NotationError::kind(
+                    "surround.pos.badSide",
+                    vec![("text", other.to_string())],
+                    format!("side to move '{other}': write w or b"),
+                ));
             }
         };
         let rows: Vec<&str> = rows.split('/').collect();
         if rows.len() != 6 {
-            return Err(NotationError::new(
-                "a position has six rows separated by '/' (row 6 first)",
+            return Err(NotationError::kind(
+                "surround.pos.rows",
+                vec![("count", rows.len().to_string())],
+                format!(
+                    "a position has six rows separated by '/' (row 6 first), not {}",
+                    rows.len()
+                ),
             ));
         }
-        let (mut white, mut black) = (0, 0);
+        let (mut white, mut black): (Bits, Bits) = (0, 0);
         for (i, line) in rows.iter().enumerate() {
             let r = 5 - i as u8;
             let cells: Vec<char> = line.trim().chars().collect();
             if cells.len() != 6 {
-                return Err(NotationError::new(format!(
-                    "row {} has {} squares, not 6",
-                    r + 1,
-                    cells.len()
-                )));
+                return Err(NotationError::kind(
+                    "surround.pos.rowLength",
+                    vec![
+                        ("row", (r + 1).to_string()),
+                        ("count", cells.len().to_string()),
+                    ],
+                    format!("row {} has {} squares, not 6", r + 1, cells.len()),
+                ));
             }
             for (c, ch) in cells.into_iter().enumerate() {
                 let bit = 1u64 << (r * 6 + c as u8);
@@ -448,16 +460,57 @@ impl Board {
                     'B' | 'b' => black |= bit,
                     '.' => {}
                     _ => {
-                        return Err(NotationError::new(format!(
-                            "'{ch}' in row {}: write W, B or .",
-                            r + 1
-                        )))
+                        return Err(NotationError::kind(
+                            "surround.pos.badChar",
+                            vec![("ch", ch.to_string()), ("row", (r + 1).to_string())],
+                            format!("'{ch}' in row {}: only W, B and . may be used", r + 1),
+                        ))
                     }
                 }
             }
         }
+        for (key, who, n) in [
+            ("surround.pos.whiteTooMany", "White", white.count_ones()),
+            ("surround.pos.blackTooMany", "Black", black.count_ones()),
+        ] {
+            if n > 6 {
+                return Err(NotationError::kind(
+                    key,
+                    vec![("count", n.to_string())],
+                    format!("{who} has {n} pieces (six at most)"),
+                ));
+            }
+        }
+        // An enclosed group is removed by the move that encloses it, so none stands.
+        let empty = ALL & !(white | black);
+        for (key, who, pieces) in [
+            ("surround.pos.whiteEnclosed", "white", white),
+            ("surround.pos.blackEnclosed", "black", black),
+        ] {
+            if let Some(g) = groups(pieces)
+                .into_iter()
+                .find(|&g| openings(g, empty) == 0)
+            {
+                let sq = square_name(g.trailing_zeros() as u8);
+                return Err(NotationError::kind(
+                    key,
+                    vec![("sq", sq.clone())],
+                    format!(
+                        "the {who} group on {sq} has no empty square beside it: it would have been taken off"
+                    ),
+                ));
+            }
+        }
         let b = Board::from_parts(white, black, turn);
-        b.check().map_err(NotationError::new)?;
+        // Nothing the text can say breaks the board's own invariants any more; should one,
+        // its kind has words but the English detail stays in the message.
+        b.check().map_err(|e| {
+            NotationError::kind(
+                "surround.pos.invalid",
+                vec![],
+                format!("the position breaks the board's rules: {e}"),
+            )
+        })?;
         Ok(b)
     }
 
@@ -522,5 +575,58 @@ mod tests {
         assert!(Board::from_position("BBBBBB/WWWWWW w").is_err());
         // An enclosed group cannot stand on the board.
         assert!(Board::from_position("BW..../W...../....../....../....../...... w").is_err());
+    }
+
+    #[test]
+    fn each_bad_position_is_refused_with_its_own_kind_and_arguments() {
+        for (text, key, args) in [
+            ("BBBBBB/WWWWWW w", "surround.pos.rows", vec![("count", "2")]),
+            (
+                "BBBBBB/....../....../....../....../WWWWWW x",
+                "surround.pos.badSide",
+                vec![("text", "x")],
+            ),
+            (
+                "BBBBBB/....../....../....../....../WWWWW w",
+                "surround.pos.rowLength",
+                vec![("row", "1"), ("count", "5")],
+            ),
+            (
+                "BBBBBB/....../..?.../....../....../WWWWWW w",
+                "surround.pos.badChar",
+                vec![("ch", "?"), ("row", "4")],
+            ),
+            (
+                "BBBBBB/....../....../....../W...../WWWWWW w",
+                "surround.pos.whiteTooMany",
+                vec![("count", "7")],
+            ),
+            (
+                "BBBBBB/B...../....../....../....../WWWWWW w",
+                "surround.pos.blackTooMany",
+                vec![("count", "7")],
+            ),
+            (
+                "BW..../W...../....../....../....../...... w",
+                "surround.pos.blackEnclosed",
+                vec![("sq", "a6")],
+            ),
+            (
+                "....WB/.....W/....../....../....../...... b",
+                "surround.pos.blackEnclosed",
+                vec![("sq", "f6")],
+            ),
+            (
+                "....../....../....../....../B...../WB.... w",
+                "surround.pos.whiteEnclosed",
+                vec![("sq", "a1")],
+            ),
+        ] {
+            let e = Board::from_position(text).expect_err(text);
+            assert_eq!(e.problem().key, key, "{text}: {e}");
+            let want: Vec<(&str, String)> =
+                args.into_iter().map(|(k, v)| (k, v.to_string())).collect();
+            assert_eq!(e.problem().args, want, "{text}: {e}");
+        }
     }
 }

@@ -127,11 +127,7 @@ impl Family for Surround {
                 false,
             )
             .map_err(|e| e.0),
-            Err(e) => Err(Problem::new(
-                "surround.badPosition",
-                vec![("detail", e.0.message.clone())],
-                format!("the set-up position cannot be read: {e}"),
-            )),
+            Err(e) => Err(crate::game::unreadable(e)),
         })
     }
 }
@@ -156,7 +152,22 @@ mod tests {
                 .is_ok()
         );
         let e = Surround::open_position("BW..../W...../....../....../....../...... w").unwrap();
-        assert_eq!(e.err().unwrap().key, "surround.badPosition");
+        let p = e.err().unwrap();
+        assert_eq!(p.key, "surround.badPosition");
+        let why = p.reason.expect("the reason as a kind");
+        assert_eq!(why.key, "surround.pos.blackEnclosed");
+        assert_eq!(why.arg("sq"), Some("a6"));
+        assert!(p
+            .message
+            .starts_with("the set-up position cannot be read: the black group on a6"));
+        // The same reason when the position comes in the settings of a link.
+        let e = Surround::from_settings(SurroundSettings {
+            position: "BBBBBB/....../....../....../....../WWWWWW x".into(),
+        })
+        .err()
+        .unwrap();
+        assert_eq!(e.0.key, "surround.badPosition");
+        assert_eq!(e.0.reason.unwrap().key, "surround.pos.badSide");
     }
 
     #[test]

@@ -73,6 +73,16 @@ pub fn result_by_count(b: &Board) -> Outcome {
     }
 }
 
+/// A set-up position that cannot be read (kind `surround.badPosition`), `e` its reason.
+pub fn unreadable(e: NotationError) -> Problem {
+    Problem::because(
+        "surround.badPosition",
+        vec![],
+        "the set-up position cannot be read",
+        e.0,
+    )
+}
+
 impl Surround {
     /// A game from settings, or the reason the set-up position cannot be read (the
     /// `Game::from_settings` of the trait gives the same as a kind).
@@ -252,13 +262,7 @@ impl Game for Surround {
     }
 
     fn from_settings(settings: SurroundSettings) -> Result<Self, SettingsError> {
-        Surround::set_up(settings).map_err(|e| {
-            SettingsError::new(
-                "surround.badPosition",
-                vec![("detail", e.0.message.clone())],
-                format!("the set-up position cannot be read: {e}"),
-            )
-        })
+        Surround::set_up(settings).map_err(|e| SettingsError(unreadable(e)))
     }
 
     fn new(settings: SurroundSettings) -> Self {

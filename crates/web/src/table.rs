@@ -9,7 +9,8 @@ use wasm_bindgen::prelude::*;
 
 /// An error for the page: a JS `Error` whose message is English, with `key` (the kind,
 /// `err.<key>` in the page's strings) and `args` (named arguments) to word it in the
-/// player's language.
+/// player's language, and `reason` (a problem of its own, worded into `{reason}`) where
+/// the kind has one.
 pub fn js_problem(p: &Problem) -> JsValue {
     let e = js_sys::Error::new(&p.message);
     let args = js_sys::Object::new();
@@ -18,6 +19,9 @@ pub fn js_problem(p: &Problem) -> JsValue {
     }
     let _ = js_sys::Reflect::set(&e, &"key".into(), &JsValue::from_str(p.key));
     let _ = js_sys::Reflect::set(&e, &"args".into(), &args);
+    if let Some(r) = &p.reason {
+        let _ = js_sys::Reflect::set(&e, &"reason".into(), &js_problem(r));
+    }
     e.into()
 }
 

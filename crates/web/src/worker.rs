@@ -24,9 +24,11 @@ pub fn start_if_worker() {
             (None, Ok(req)) => answer(&req),
             (_, Err(e)) => Reply {
                 id: 0,
+                // The page's own message, not a person's input: the serde detail
+                // (English, for the console) stays in the message only.
                 error: Some(spelbord_core::Problem::new(
                     "badRequest",
-                    vec![("detail", e.to_string())],
+                    vec![],
                     format!("bad request: {e}"),
                 )),
                 answer: None,
