@@ -50,7 +50,7 @@ test('every string exists in Swedish, English and Danish, and every word the cat
   const kinds = new Set();
   for (const p of rust) {
     const text = readFileSync(p, 'utf8').replace(/#\[cfg\(test\)\][^]*$/, '');
-    for (const m of text.matchAll(/(?:Problem::new|Problem::because|NotationError::kind|SettingsError::new)\(\s*"([A-Za-z.-]+)"/g)) kinds.add(m[1]);
+    for (const m of text.matchAll(/(?:Problem::new|Problem::because|NotationError::kind|not_a_move|SettingsError::new)\(\s*"([A-Za-z.-]+)"/g)) kinds.add(m[1]);
   }
   assert.ok(kinds.size > 20, `found the error kinds (${kinds.size})`);
   for (const k of kinds) need.add(`err.${k}`);

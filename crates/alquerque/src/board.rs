@@ -134,19 +134,17 @@ pub fn point_name(p: u8) -> String {
 pub fn parse_point(s: &str) -> Result<u8, NotationError> {
     let t = s.trim();
     let b = t.as_bytes();
-    if b.len() != 2 {
-        return Err(NotationError::new(format!(
-            "'{t}' is not a point (points are a1 to e5)"
-        )));
+    if b.len() != 2
+        || !(b'a'..=b'e').contains(&b[0].to_ascii_lowercase())
+        || !(b'1'..=b'5').contains(&b[1])
+    {
+        return Err(NotationError::not_a_move(
+            "alquerque.move.noSuchPoint",
+            vec![("point", t.to_string())],
+            format!("'{t}' is not a point (points are a1 to e5)"),
+        ));
     }
-    let c = b[0].to_ascii_lowercase();
-    let r = b[1];
-    if !(b'a'..=b'e').contains(&c) || !(b'1'..=b'5').contains(&r) {
-        return Err(NotationError::new(format!(
-            "'{t}' is not a point (points are a1 to e5)"
-        )));
-    }
-    Ok((r - b'1') * 5 + (c - b'a'))
+    Ok((b[1] - b'1') * 5 + (b[0].to_ascii_lowercase() - b'a'))
 }
 
 /// The point halfway between two points on one line two steps apart, if they are.

@@ -37,24 +37,37 @@ impl fmt::Display for Move {
     }
 }
 
+/// Text that is not a move, `key` saying why, `mv` the text.
+fn not_a_move(key: &'static str, mv: &str, message: String) -> NotationError {
+    NotationError::not_a_move(key, vec![("mv", mv.to_string())], message)
+}
+
 impl FromStr for Play {
     type Err = NotationError;
     fn from_str(s: &str) -> Result<Play, NotationError> {
         let t = s.trim();
         let capture = t.contains(['x', 'X']);
         if capture && t.contains('-') {
-            return Err(NotationError::new(format!(
-                "'{t}' mixes '-' and 'x': a move is a step (b2-c3) or a capture (a1xc3xe5)"
-            )));
+            return Err(not_a_move(
+                "alquerque.move.mixed",
+                t,
+                format!("'{t}' mixes '-' and 'x': a move is a step (b2-c3) or a capture (a1xc3xe5)"),
+            ));
         }
         let parts: Vec<&str> = t.split(['x', 'X', '-']).collect();
         if parts.len() < 2 {
-            return Err(NotationError::new(format!(
-                "'{t}' is not a move (write b2-c3 or a1xc3)"
-            )));
+            return Err(not_a_move(
+                "alquerque.move.notMove",
+                t,
+                format!("'{t}' is not a move (write b2-c3 or a1xc3)"),
+            ));
         }
         if parts.len() > MAX_PATH {
-            return Err(NotationError::new(format!("'{t}' has too many points")));
+            return Err(not_a_move(
+                "alquerque.move.tooLong",
+                t,
+                format!("'{t}' has too many points"),
+            ));
         }
         let points = parts
             .iter()
@@ -62,15 +75,21 @@ impl FromStr for Play {
             .collect::<Result<Vec<_>, _>>()?;
         if capture {
             Play::capture(&points).ok_or_else(|| {
-                NotationError::new(format!(
-                    "'{t}' is not a capture: each hop jumps one point along a line, \
-                     and no point twice"
-                ))
+                not_a_move(
+                    "alquerque.move.notCapture",
+                    t,
+                    format!(
+                        "'{t}' is not a capture: each hop jumps one point along a line, \
+                         and no point twice"
+                    ),
+                )
             })
         } else if points.len() != 2 || !adjacent(points[0], points[1]) {
-            Err(NotationError::new(format!(
-                "'{t}' is not a step: a piece steps to a neighbouring point along a line"
-            )))
+            Err(not_a_move(
+                "alquerque.move.notStep",
+                t,
+                format!("'{t}' is not a step: a piece steps to a neighbouring point along a line"),
+            ))
         } else {
             Ok(Play::step(points[0], points[1]))
         }
@@ -82,7 +101,11 @@ impl FromStr for Move {
     fn from_str(s: &str) -> Result<Move, NotationError> {
         let t = s.trim();
         if t.is_empty() {
-            return Err(NotationError::new("an empty move"));
+            return Err(NotationError::not_a_move(
+                "alquerque.move.empty",
+                vec![],
+                "an empty move",
+            ));
         }
         if let Some(v) = Verdict::parse(t, parse_point) {
             return v.map(Move::Verdict);

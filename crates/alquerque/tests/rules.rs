@@ -585,3 +585,31 @@ fn the_view_names_everything_the_canvas_draws() {
     assert!(json.contains("\"winner\":\"black\""), "{json}");
     assert!(g.ascii().contains("a b c d e"));
 }
+
+#[test]
+fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
+    use spelbord_core::testing::assert_not_a_move;
+    let g = Alquerque::new(Alquerque::default_settings("alquerque").unwrap());
+    let read = |t: &str| g.parse_move(t);
+    for (text, key, args) in [
+        ("k9-c3", "alquerque.move.noSuchPoint", vec![("point", "k9")]),
+        ("b2-c", "alquerque.move.noSuchPoint", vec![("point", "c")]),
+        ("hufff1", "alquerque.move.noSuchPoint", vec![("point", "f1")]),
+        ("a1xb2-c3", "alquerque.move.mixed", vec![("mv", "a1xb2-c3")]),
+        ("c3", "alquerque.move.notMove", vec![("mv", "c3")]),
+        (
+            "a1xa3xa5xc5xe5xe3xe1xc1xa1xa3xa5xc5xe5xe3xe1",
+            "alquerque.move.tooLong",
+            vec![("mv", "a1xa3xa5xc5xe5xe3xe1xc1xa1xa3xa5xc5xe5xe3xe1")],
+        ),
+        ("a1xa2", "alquerque.move.notCapture", vec![("mv", "a1xa2")]),
+        ("a1-a3", "alquerque.move.notStep", vec![("mv", "a1-a3")]),
+        ("  ", "alquerque.move.empty", vec![]),
+    ] {
+        assert_not_a_move(read, text, key, &args);
+    }
+    assert_eq!(
+        g.parse_move("k9-c3").unwrap_err().to_string(),
+        "not a move: 'k9' is not a point (points are a1 to e5)"
+    );
+}

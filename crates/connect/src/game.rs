@@ -478,8 +478,6 @@ impl std::fmt::Display for NoChance {
 impl std::str::FromStr for NoChance {
     type Err = NotationError;
     fn from_str(_: &str) -> Result<Self, Self::Err> {
-        Err(NotationError::new(
-            "fyra-i-rad and fem-i-rad have no chance events",
-        ))
+        Err(NotationError::no_chance("Fyra i rad or Fem i rad"))
     }
 }

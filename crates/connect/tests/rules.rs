@@ -397,3 +397,10 @@ fn a_finished_game_refuses_moves() {
     let g = pos(fyra(), "1212121");
     assert_eq!(refused(&g, ConnectMove::Drop(5)), "the game is over");
 }
+
+#[test]
+fn a_chance_outcome_is_refused_as_its_own_kind() {
+    let e = "3".parse::<spelbord_connect::NoChance>().unwrap_err();
+    assert_eq!(e.problem().key, "noChanceDue");
+    assert!(e.problem().args.is_empty() && e.problem().reason.is_none());
+}

@@ -85,14 +85,27 @@ impl fmt::Display for Problem {
 pub struct NotationError(pub Problem);
 
 impl NotationError {
-    /// Text that is not a move of this game (kind `notAMove`); `detail` says why, in English.
-    pub fn new(detail: impl Into<String>) -> Self {
-        let detail = detail.into();
-        NotationError(Problem::new(
+    /// Text that is not a move of this game (kind `notAMove`), and why, as a kind of its
+    /// own (`alquerque.move.noSuchPoint` with its arguments): the page words the reason
+    /// into `{reason}` in the player's language; the English wording is "not a move: "
+    /// and the reason's. There is no way to give the reason as English text alone.
+    pub fn not_a_move(
+        key: &'static str,
+        args: Vec<(&'static str, String)>,
+        message: impl Into<String>,
+    ) -> Self {
+        NotationError(Problem::because(
             "notAMove",
-            vec![("detail", detail.clone())],
-            detail,
+            vec![],
+            "not a move",
+            Problem::new(key, args, message),
         ))
+    }
+
+    /// A chance outcome written for a game that has none (kind `noChanceDue`); `game`
+    /// names the game in the English wording.
+    pub fn no_chance(game: &str) -> Self {
+        NotationError::kind("noChanceDue", vec![], format!("{game} has no chance events"))
     }
 
     /// A family's own kind of notation error.

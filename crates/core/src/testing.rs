@@ -126,3 +126,24 @@ fn check_record_round_trip<G: Game>(replay: &Replay<G>) {
         "replay differs from the game"
     );
 }
+
+/// Checks that `text` is refused by `read` as not a move (kind `notAMove`, no arguments of
+/// its own) because of the reason kind `key` with exactly the arguments `args`, and that
+/// the English wording says so ("not a move: …"). For each family's notation tests.
+pub fn assert_not_a_move<T: std::fmt::Debug>(
+    read: impl Fn(&str) -> Result<T, crate::NotationError>,
+    text: &str,
+    key: &str,
+    args: &[(&str, &str)],
+) {
+    let e = read(text).expect_err(text);
+    let p = e.problem();
+    assert_eq!(p.key, "notAMove", "{text}: {e}");
+    assert!(p.args.is_empty(), "{text}: {:?}", p.args);
+    assert!(p.message.starts_with("not a move: "), "{text}: {e}");
+    let r = p.reason.as_deref().unwrap_or_else(|| panic!("{text}: no reason"));
+    assert_eq!(r.key, key, "{text}: {e}");
+    let got: Vec<(&str, &str)> = r.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    assert_eq!(got, args, "{text}: {e}");
+    assert!(r.reason.is_none(), "{text}: a reason of a reason");
+}

@@ -20,7 +20,13 @@ impl FromStr for N {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         s.parse()
             .map(N)
-            .map_err(|_| NotationError::new(format!("'{s}' is not a number")))
+            .map_err(|_| {
+                NotationError::not_a_move(
+                    "notANumber",
+                    vec![("text", s.trim().to_string())],
+                    format!("'{s}' is not a number"),
+                )
+            })
     }
 }
 

@@ -125,3 +125,21 @@ fn outcome_values() {
     assert_eq!(Outcome::Draw.value_for(0, 2), 0.5);
     assert_eq!(Outcome::win(1).value_for(0, 2), 0.0);
 }
+
+#[test]
+fn a_move_that_is_not_a_number_is_refused_with_a_reason_of_its_own() {
+    use spelbord_core::testing::assert_not_a_move;
+    let nim = Nim::new(NimSettings { stones: 4 });
+    assert_not_a_move(
+        |t| nim.parse_move(t),
+        " x2 ",
+        "notANumber",
+        &[("text", "x2")],
+    );
+    let e = nim.parse_move("x2").unwrap_err();
+    assert_eq!(e.to_string(), "not a move: 'x2' is not a number");
+    // A game without chance events says so as its own kind.
+    let e = NotationError::no_chance("Nim");
+    assert_eq!(e.problem().key, "noChanceDue");
+    assert!(e.problem().args.is_empty() && e.problem().reason.is_none());
+}

@@ -499,7 +499,7 @@ impl fmt::Display for NoChance {
 impl std::str::FromStr for NoChance {
     type Err = NotationError;
     fn from_str(_s: &str) -> Result<Self, NotationError> {
-        Err(NotationError::new("Lines of Action has no chance events"))
+        Err(NotationError::no_chance("Lines of Action"))
     }
 }
 

@@ -52,21 +52,30 @@ impl FromStr for Move {
             .char_indices()
             .find(|&(_, c)| c == '-' || c == 'x' || c == 'X');
         let Some((i, c)) = sep else {
-            return Err(NotationError::new(format!(
-                "'{t}' is not a move: write it like b1-d3, or b1xd3 for a capture"
-            )));
+            return Err(NotationError::not_a_move(
+                "loa.move.notMove",
+                vec![("mv", t.to_string())],
+                format!("'{t}' is not a move: write it like b1-d3, or b1xd3 for a capture"),
+            ));
         };
         let (a, b) = (&t[..i], &t[i + c.len_utf8()..]);
-        let from = parse_square(a.trim()).ok_or_else(|| {
-            NotationError::new(format!("'{a}' in '{t}' is not a square (a1 to h8)"))
-        })?;
-        let to = parse_square(b.trim()).ok_or_else(|| {
-            NotationError::new(format!("'{b}' in '{t}' is not a square (a1 to h8)"))
-        })?;
+        let square = |name: &str| {
+            let name = name.trim();
+            parse_square(name).ok_or_else(|| {
+                NotationError::not_a_move(
+                    "loa.move.noSuchSquare",
+                    vec![("square", name.to_string())],
+                    format!("'{name}' in '{t}' is not a square (a1 to h8)"),
+                )
+            })
+        };
+        let (from, to) = (square(a)?, square(b)?);
         if from == to {
-            return Err(NotationError::new(format!(
-                "'{t}' starts and ends on the same square"
-            )));
+            return Err(NotationError::not_a_move(
+                "loa.move.sameSquare",
+                vec![("mv", t.to_string())],
+                format!("'{t}' starts and ends on the same square"),
+            ));
         }
         Ok(Move::slide(from, to, c != '-'))
     }

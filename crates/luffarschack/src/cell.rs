@@ -64,19 +64,28 @@ impl Cell {
     pub fn parse_xy(s: &str) -> Result<Cell, NotationError> {
         let s = s.trim();
         let Some((a, b)) = s.split_once(',') else {
-            return Err(NotationError::new(format!(
-                "'{s}' is not a cell: write x,y (for example 0,0 or 3,-2)"
-            )));
+            return Err(NotationError::not_a_move(
+                "luffarschack.move.notXy",
+                vec![("cell", s.to_string())],
+                format!("'{s}' is not a cell: write x,y (for example 0,0 or 3,-2)"),
+            ));
         };
         let coord = |t: &str, axis: &str| -> Result<i32, NotationError> {
             let t = t.trim();
             let v: i64 = t.parse().map_err(|_| {
-                NotationError::new(format!("'{t}' is not a whole number for {axis} in '{s}'"))
+                NotationError::not_a_move(
+                    "luffarschack.move.notNumber",
+                    vec![("text", t.to_string()), ("cell", s.to_string())],
+                    format!("'{t}' is not a whole number for {axis} in '{s}'"),
+                )
             })?;
             if v.abs() > LIMIT as i64 {
-                return Err(NotationError::new(format!(
-                    "{axis} = {t} is farther than {LIMIT} from the origin"
-                )));
+                // The same kind as the rule's refusal of a cell too far out.
+                return Err(NotationError::not_a_move(
+                    "luffarschack.tooFar",
+                    vec![("cell", s.to_string())],
+                    format!("{axis} = {t} is farther than {LIMIT} from the origin"),
+                ));
             }
             Ok(v as i32)
         };
@@ -88,24 +97,40 @@ impl Cell {
         let s = s.trim();
         let mut chars = s.chars();
         let Some(letter) = chars.next().filter(char::is_ascii_alphabetic) else {
-            return Err(NotationError::new(format!(
-                "'{s}' is not a cell: write a column letter and a row number (for example h8)"
-            )));
+            return Err(NotationError::not_a_move(
+                "luffarschack.move.notCell",
+                vec![("cell", s.to_string())],
+                format!(
+                    "'{s}' is not a cell: write a column letter and a row number (for example h8)"
+                ),
+            ));
         };
         let x = (letter.to_ascii_lowercase() as u8 - b'a') as i32;
         let row = chars.as_str();
-        let y: i64 = row
-            .parse()
-            .map_err(|_| NotationError::new(format!("'{row}' is not a row number in '{s}'")))?;
+        let y: i64 = row.parse().map_err(|_| {
+            NotationError::not_a_move(
+                "luffarschack.move.notRow",
+                vec![("text", row.to_string()), ("cell", s.to_string())],
+                format!("'{row}' is not a row number in '{s}'"),
+            )
+        })?;
         let n = size as i64;
+        // The same kind as the rule's refusal of a cell off the board.
+        let off = |english: String| {
+            NotationError::not_a_move(
+                "luffarschack.offBoard",
+                vec![("cell", s.to_string()), ("size", size.to_string())],
+                english,
+            )
+        };
         if x as i64 >= n {
             let last = (b'a' + (size.clamp(1, 26) - 1) as u8) as char;
-            return Err(NotationError::new(format!(
+            return Err(off(format!(
                 "there is no column {letter} on a {size}×{size} board (columns a–{last})"
             )));
         }
         if !(1..=n).contains(&y) {
-            return Err(NotationError::new(format!(
+            return Err(off(format!(
                 "there is no row {y} on a {size}×{size} board (rows 1–{size})"
             )));
         }

@@ -579,9 +579,13 @@ impl Game for Luffarschack {
     fn parse_move(&self, s: &str) -> Result<Cell, NotationError> {
         match self.size() {
             None => Cell::parse_xy(s),
-            Some(n) if s.contains(',') => Err(NotationError::new(format!(
-                "on the {n}×{n} board write a cell as a column letter and a row (h8), not x,y"
-            ))),
+            Some(n) if s.contains(',') => Err(NotationError::not_a_move(
+                "luffarschack.move.xyOnBoard",
+                vec![("cell", s.trim().to_string()), ("size", n.to_string())],
+                format!(
+                    "on the {n}×{n} board write a cell as a column letter and a row (h8), not x,y"
+                ),
+            )),
             Some(n) => Cell::parse_board(s, n),
         }
     }
@@ -656,6 +660,6 @@ impl std::fmt::Display for NoChance {
 impl std::str::FromStr for NoChance {
     type Err = NotationError;
     fn from_str(_s: &str) -> Result<Self, NotationError> {
-        Err(NotationError::new("Luffarschack has no chance events"))
+        Err(NotationError::no_chance("Luffarschack"))
     }
 }

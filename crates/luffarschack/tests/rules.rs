@@ -404,3 +404,55 @@ fn far_coordinates_travel_in_records_and_links() {
     assert!(!g.is_legal(&c(i32::MAX, 0)));
     assert!(g.why_illegal(&c(i32::MAX, 0)).contains("farther"));
 }
+
+#[test]
+fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
+    use spelbord_core::testing::assert_not_a_move;
+    let paper = endless();
+    let board = Luffarschack::new(settings(Paper::Board15, false, false));
+    let on_paper = |t: &str| paper.parse_move(t);
+    let on_board = |t: &str| board.parse_move(t);
+    assert_not_a_move(on_paper, "h8", "luffarschack.move.notXy", &[("cell", "h8")]);
+    assert_not_a_move(
+        on_paper,
+        "3, y",
+        "luffarschack.move.notNumber",
+        &[("text", "y"), ("cell", "3, y")],
+    );
+    assert_not_a_move(
+        on_paper,
+        "0,-2000000000",
+        "luffarschack.tooFar",
+        &[("cell", "0,-2000000000")],
+    );
+    assert_not_a_move(on_board, "8h", "luffarschack.move.notCell", &[("cell", "8h")]);
+    assert_not_a_move(
+        on_board,
+        "h8x",
+        "luffarschack.move.notRow",
+        &[("text", "8x"), ("cell", "h8x")],
+    );
+    assert_not_a_move(
+        on_board,
+        "p1",
+        "luffarschack.offBoard",
+        &[("cell", "p1"), ("size", "15")],
+    );
+    assert_not_a_move(
+        on_board,
+        "a16",
+        "luffarschack.offBoard",
+        &[("cell", "a16"), ("size", "15")],
+    );
+    assert_not_a_move(
+        on_board,
+        "3,4",
+        "luffarschack.move.xyOnBoard",
+        &[("cell", "3,4"), ("size", "15")],
+    );
+    assert_eq!(
+        board.parse_move("a16").unwrap_err().to_string(),
+        "not a move: there is no row 16 on a 15×15 board (rows 1–15)"
+    );
+    assert_eq!("x".parse::<spelbord_luffarschack::NoChance>().unwrap_err().problem().key, "noChanceDue");
+}

@@ -371,10 +371,15 @@ impl Game for Stumphog {
             a.sort_unstable();
             b.sort_unstable();
             if a != b {
-                return Err(NotationError::new(format!(
-                    "'{}': the dice are {now}, not {d}",
-                    s.trim()
-                )));
+                return Err(NotationError::not_a_move(
+                    "stumphog.move.otherDice",
+                    vec![
+                        ("mv", s.trim().to_string()),
+                        ("dice", now.to_string()),
+                        ("written", d.to_string()),
+                    ],
+                    format!("'{}': the dice are {now}, not {d}", s.trim()),
+                ));
             }
         }
         play.parse()

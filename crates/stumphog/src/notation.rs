@@ -28,6 +28,21 @@ impl fmt::Display for Dice {
     }
 }
 
+/// Text that is not a move (kind `notAMove`), `key` (`stumphog.move.…`) saying why, `mv`
+/// the text.
+fn not_a_move(key: &'static str, mv: &str, message: String) -> NotationError {
+    NotationError::not_a_move(key, vec![("mv", mv.to_string())], message)
+}
+
+fn not_dice(s: &str) -> NotationError {
+    let s = s.trim();
+    not_a_move(
+        "stumphog.move.dice",
+        s,
+        format!("'{s}' is not two dice: write them like 6-5 (each 1 to 6)"),
+    )
+}
+
 impl FromStr for Dice {
     type Err = NotationError;
     /// Reads `6-5`, `65`, `6 5`, `[6-5]`.
@@ -38,18 +53,12 @@ impl FromStr for Dice {
             match c {
                 '-' | '–' | ' ' | ',' => {}
                 '1'..='6' => digits.push(c as u8 - b'0'),
-                _ => {
-                    return Err(NotationError::new(format!(
-                        "'{s}' is not two dice: write them like 6-5 (each 1 to 6)"
-                    )))
-                }
+                _ => return Err(not_dice(s)),
             }
         }
         match digits[..] {
             [a, b] => Ok(Dice(a, b)),
-            _ => Err(NotationError::new(format!(
-                "'{s}' is not two dice: write them like 6-5 (each 1 to 6)"
-            ))),
+            _ => Err(not_dice(s)),
         }
     }
 }
@@ -73,9 +82,11 @@ impl fmt::Display for Move {
 fn die(t: &str, what: &str, whole: &str) -> Result<u8, NotationError> {
     match t.trim().parse::<u8>() {
         Ok(n) if (1..=6).contains(&n) => Ok(n),
-        _ => Err(NotationError::new(format!(
-            "'{whole}': the {what} come from a die, 1 to 6"
-        ))),
+        _ => Err(NotationError::not_a_move(
+            "stumphog.move.die",
+            vec![("text", t.trim().to_string()), ("mv", whole.to_string())],
+            format!("'{whole}': the {what} come from a die, 1 to 6"),
+        )),
     }
 }
 
@@ -98,29 +109,42 @@ impl FromStr for Move {
         if let Some(rest) = low.strip_prefix("out") {
             return match rest.trim().parse::<u8>() {
                 Ok(n) if (2..=12).contains(&n) && n % 2 == 0 => Ok(Move::KnockOut(n)),
-                _ => Err(NotationError::new(format!(
-                    "'{t}': knocking out moves the sum of two equal dice (out 2, 4, ... 12)"
-                ))),
+                _ => Err(not_a_move(
+                    "stumphog.move.out",
+                    t,
+                    format!(
+                        "'{t}': knocking out moves the sum of two equal dice (out 2, 4, ... 12)"
+                    ),
+                )),
             };
         }
         let mut parts = t.split_whitespace();
         let (Some(split), Some(heap), None) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(NotationError::new(format!(
-                "'{t}' is not a play: write 3-5 H2 (stones-steps heap), in 5, in 6!, out 8 or pass"
-            )));
+            return Err(not_a_move(
+                "stumphog.move.notPlay",
+                t,
+                format!(
+                    "'{t}' is not a play: write 3-5 H2 (stones-steps heap), in 5, in 6!, out 8 \
+                     or pass"
+                ),
+            ));
         };
         let split = split.replace('–', "-");
         let Some((a, b)) = split.split_once('-') else {
-            return Err(NotationError::new(format!(
-                "'{t}': write the stones and steps as 3-5 (stones first)"
-            )));
+            return Err(not_a_move(
+                "stumphog.move.split",
+                t,
+                format!("'{t}': write the stones and steps as 3-5 (stones first)"),
+            ));
         };
         let stones = die(a, "stones", t)?;
         let steps = die(b, "steps", t)?;
         let from = Heap::parse(heap).ok_or_else(|| {
-            NotationError::new(format!(
-                "'{heap}' is not a heap: H1–H7 (Hitom's row), B1–B7 (Bortom's row) or S"
-            ))
+            NotationError::not_a_move(
+                "stumphog.move.noHeap",
+                vec![("heap", heap.to_string())],
+                format!("'{heap}' is not a heap: H1–H7 (Hitom's row), B1–B7 (Bortom's row) or S"),
+            )
         })?;
         Ok(Move::Shift {
             stones,
@@ -135,9 +159,11 @@ pub fn split_dice(s: &str) -> Result<(Option<Dice>, &str), NotationError> {
     let t = s.trim();
     if let Some(rest) = t.strip_prefix('[') {
         let Some((d, play)) = rest.split_once(']') else {
-            return Err(NotationError::new(format!(
-                "'{t}': the dice are written in brackets, [6-5]"
-            )));
+            return Err(not_a_move(
+                "stumphog.move.brackets",
+                t,
+                format!("'{t}': the dice are written in brackets, [6-5]"),
+            ));
         };
         return Ok((Some(d.parse()?), play.trim()));
     }

@@ -88,10 +88,11 @@ impl FromStr for Step {
                 }
             }
         }
-        Err(NotationError::new(format!(
-            "'{}' is not a step: 3-5, H2, in, in!, out or pass",
-            s.trim()
-        )))
+        Err(NotationError::not_a_move(
+            "stumphog.move.notStep",
+            vec![("text", s.trim().to_string())],
+            format!("'{}' is not a step: 3-5, H2, in, in!, out or pass", s.trim()),
+        ))
     }
 }
 

@@ -700,3 +700,38 @@ fn a_bad_start_position_is_refused_with_a_reason() {
     assert_eq!(g.to_act(), ToAct::Chance);
     assert_eq!(g.seat_of(Role::Bortom), Some(0));
 }
+
+#[test]
+fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
+    use spelbord_core::testing::assert_not_a_move;
+    let g = at("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/h", (6, 5));
+    let read = |t: &str| g.parse_move(t);
+    for (text, key, args) in [
+        ("[6-5 in 5", "stumphog.move.brackets", vec![("mv", "[6-5 in 5")]),
+        ("[6-7] in 5", "stumphog.move.dice", vec![("mv", "6-7")]),
+        ("[6] in 5", "stumphog.move.dice", vec![("mv", "6")]),
+        (
+            "[4-4] out 8",
+            "stumphog.move.otherDice",
+            vec![("mv", "[4-4] out 8"), ("dice", "6-5"), ("written", "4-4")],
+        ),
+        ("in 7", "stumphog.move.die", vec![("text", "7"), ("mv", "in 7")]),
+        ("3-9 H2", "stumphog.move.die", vec![("text", "9"), ("mv", "3-9 H2")]),
+        ("out 7", "stumphog.move.out", vec![("mv", "out 7")]),
+        ("3-5", "stumphog.move.notPlay", vec![("mv", "3-5")]),
+        ("35 H2", "stumphog.move.split", vec![("mv", "35 H2")]),
+        ("3-5 H9", "stumphog.move.noHeap", vec![("heap", "H9")]),
+    ] {
+        assert_not_a_move(read, text, key, &args);
+    }
+    assert_not_a_move(
+        |t: &str| t.parse::<Step>(),
+        " 7-1 ",
+        "stumphog.move.notStep",
+        &[("text", "7-1")],
+    );
+    assert_eq!(
+        g.parse_move("3-5 H9").unwrap_err().to_string(),
+        "not a move: 'H9' is not a heap: H1–H7 (Hitom's row), B1–B7 (Bortom's row) or S"
+    );
+}

@@ -71,7 +71,13 @@ pub fn square_name(s: u8) -> String {
 pub fn parse_square(s: &str) -> Result<u8, NotationError> {
     let t = s.trim();
     let b = t.as_bytes();
-    let bad = || NotationError::new(format!("'{t}' is not a square (squares are a1 to f6)"));
+    let bad = || {
+        NotationError::not_a_move(
+            "surround.move.noSuchSquare",
+            vec![("square", t.to_string())],
+            format!("'{t}' is not a square (squares are a1 to f6)"),
+        )
+    };
     if b.len() != 2 {
         return Err(bad());
     }
@@ -136,9 +142,11 @@ impl std::str::FromStr for Step {
     fn from_str(s: &str) -> Result<Step, NotationError> {
         let t = s.trim();
         let Some((a, b)) = t.split_once('-') else {
-            return Err(NotationError::new(format!(
-                "'{t}' is not a move (write c1-c2)"
-            )));
+            return Err(NotationError::not_a_move(
+                "surround.move.notMove",
+                vec![("mv", t.to_string())],
+                format!("'{t}' is not a move (write c1-c2)"),
+            ));
         };
         let (from, to) = (parse_square(a)?, parse_square(b)?);
         if neighbours(1 << from) & (1 << to) == 0 {

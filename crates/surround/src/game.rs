@@ -245,7 +245,7 @@ impl std::fmt::Display for NoChance {
 impl std::str::FromStr for NoChance {
     type Err = NotationError;
     fn from_str(_s: &str) -> Result<Self, NotationError> {
-        Err(NotationError::new("Surround has no chance events"))
+        Err(NotationError::no_chance("Surround"))
     }
 }
 

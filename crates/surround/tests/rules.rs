@@ -376,3 +376,28 @@ fn the_view_shows_pieces_groups_and_captures() {
     }
     assert!(g.ascii().contains("a b c d e f"));
 }
+
+#[test]
+fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
+    use spelbord_core::testing::assert_not_a_move;
+    let g = Surround::new(Surround::default_settings("surround").unwrap());
+    let read = |t: &str| g.parse_move(t);
+    assert_not_a_move(read, "c1c2", "surround.move.notMove", &[("mv", "c1c2")]);
+    assert_not_a_move(
+        read,
+        "c1-g2",
+        "surround.move.noSuchSquare",
+        &[("square", "g2")],
+    );
+    assert_not_a_move(
+        read,
+        " a7 - a6",
+        "surround.move.noSuchSquare",
+        &[("square", "a7")],
+    );
+    assert_eq!(
+        g.parse_move("c1c2").unwrap_err().to_string(),
+        "not a move: 'c1c2' is not a move (write c1-c2)"
+    );
+    assert_eq!("x".parse::<NoChance>().unwrap_err().problem().key, "noChanceDue");
+}

@@ -52,6 +52,9 @@ export default {
     'err.loa.pos.rowLength': 'rad {row} har {count} rutor, inte 8',
     'err.loa.pos.blackNone': 'Svart har inga pjäser (båda behöver minst en)',
     'err.loa.pos.whiteNone': 'Vit har inga pjäser (båda behöver minst en)',
+    'err.loa.move.notMove': 'skriv ett drag som b1-d3, eller b1xd3 när det slår, inte ”{mv}”',
+    'err.loa.move.noSuchSquare': 'det finns ingen ruta ”{square}” (rutorna heter a1–h8)',
+    'err.loa.move.sameSquare': '”{mv}” börjar och slutar på samma ruta',
   },
   en: {
     'loa.descGroups': '{p}: {n} pieces in {g} groups: {groups}',
@@ -103,6 +106,9 @@ export default {
     'err.loa.pos.rowLength': 'row {row} has {count} squares, not 8',
     'err.loa.pos.blackNone': 'Black has no pieces (each side needs at least one)',
     'err.loa.pos.whiteNone': 'White has no pieces (each side needs at least one)',
+    'err.loa.move.notMove': 'write a move like b1-d3, or b1xd3 for a capture, not “{mv}”',
+    'err.loa.move.noSuchSquare': 'there is no square “{square}” (squares are a1–h8)',
+    'err.loa.move.sameSquare': '“{mv}” starts and ends on the same square',
   },
   da: {
     'loa.descGroups': '{p}: {n} brikker i {g} grupper: {groups}',
@@ -154,5 +160,8 @@ export default {
     'err.loa.pos.rowLength': 'række {row} har {count} felter, ikke 8',
     'err.loa.pos.blackNone': 'Sort har ingen brikker (begge skal have mindst én)',
     'err.loa.pos.whiteNone': 'Hvid har ingen brikker (begge skal have mindst én)',
+    'err.loa.move.notMove': 'skriv et træk som b1-d3, eller b1xd3 når det slår, ikke “{mv}”',
+    'err.loa.move.noSuchSquare': 'der er intet felt “{square}” (felterne hedder a1–h8)',
+    'err.loa.move.sameSquare': '“{mv}” begynder og slutter på samme felt',
   },
 };

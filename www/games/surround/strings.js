@@ -42,6 +42,8 @@ export default {
     'err.surround.pos.whiteEnclosed': 'den vita gruppen på {sq} har ingen tom ruta intill sig: den skulle redan ha slagits',
     'err.surround.pos.blackEnclosed': 'den svarta gruppen på {sq} har ingen tom ruta intill sig: den skulle redan ha slagits',
     'err.surround.pos.invalid': 'ställningen bryter mot brädets regler',
+    'err.surround.move.noSuchSquare': 'det finns ingen ruta ”{square}” (rutorna heter a1–f6)',
+    'err.surround.move.notMove': 'skriv ett drag som c1-c2, inte ”{mv}”',
   },
   en: {
     'surround.descNoPieces': '{p}: no pieces left',
@@ -83,6 +85,8 @@ export default {
     'err.surround.pos.whiteEnclosed': 'the white group on {sq} has no empty square beside it: it would have been taken off',
     'err.surround.pos.blackEnclosed': 'the black group on {sq} has no empty square beside it: it would have been taken off',
     'err.surround.pos.invalid': 'the position breaks the rules of the board',
+    'err.surround.move.noSuchSquare': 'there is no square “{square}” (squares are a1–f6)',
+    'err.surround.move.notMove': 'write a move like c1-c2, not “{mv}”',
   },
   da: {
     'surround.descNoPieces': '{p}: ingen brikker tilbage',
@@ -124,5 +128,7 @@ export default {
     'err.surround.pos.whiteEnclosed': 'den hvide gruppe på {sq} har intet tomt felt ved siden af sig: den ville allerede være slået',
     'err.surround.pos.blackEnclosed': 'den sorte gruppe på {sq} har intet tomt felt ved siden af sig: den ville allerede være slået',
     'err.surround.pos.invalid': 'stillingen bryder brættets regler',
+    'err.surround.move.noSuchSquare': 'der er intet felt “{square}” (felterne hedder a1–f6)',
+    'err.surround.move.notMove': 'skriv et træk som c1-c2, ikke “{mv}”',
   },
 };
