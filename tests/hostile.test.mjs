@@ -2,8 +2,8 @@
 // on every page (no violation reported), the built site works under a sub-path as a
 // GitHub project page (/spelbord/), online and offline through the service worker, and
 // hostile links (1 MB, markup in every field) leave the page alive, show the message and
-// never touch the saved game, and a set-up position that cannot be read says why in the
-// player's language (the reason is never English passed through).
+// never touch the saved game, and a set-up position or a move that cannot be read says
+// why in the player's language (the reason is never English passed through).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -201,30 +201,59 @@ const SETUPS = [
 // Words of the parsers' English reasons that must not reach a Swedish or Danish page.
 const ENGLISH = /\b(square|squares|does not|exist|bad FEN|listed|missing|cannot|read|row|pieces|stones|group|table|position|not)\b/i;
 
-test('a bad set-up position in a link says why in Swedish, English and Danish', async () => {
-  const setups = SETUPS.filter(([id]) => ids.includes(id));
-  assert.ok(setups.length > 0, 'a family with set-up positions is built');
+// Words of the move parsers' English reasons that must not reach a Swedish or Danish page.
+const ENGLISH_MOVE = /\b(point|points|square|squares|cell|whole|number|move|write|there is|cannot|read|not)\b/i;
+
+// A bad move of three families in a link, as the first move of the record: the reason,
+// in words of the page's language, naming what is wrong (the point, the square, the
+// number), after the move's number.
+const MOVES = [
+  ['alquerque', 'k9-c3', {
+    sv: /drag 1: det går inte att läsa som ett drag: det finns ingen punkt ”k9”/,
+    en: /move 1: that cannot be read as a move: there is no point “k9”/,
+    da: /træk 1: det kan ikke læses som et træk: der er intet punkt “k9”/ }],
+  ['lines-of-action', 'b1-i3', {
+    sv: /drag 1: det går inte att läsa som ett drag: det finns ingen ruta ”i3”/,
+    en: /move 1: that cannot be read as a move: there is no square “i3”/,
+    da: /træk 1: det kan ikke læses som et træk: der er intet felt “i3”/ }],
+  ['luffarschack', '3,y', {
+    sv: /drag 1: det går inte att läsa som ett drag: ”y” i ”3,y” är inget heltal/,
+    en: /move 1: that cannot be read as a move: “y” in “3,y” is not a whole number/,
+    da: /træk 1: det kan ikke læses som et træk: “y” i “3,y” er intet heltal/ }],
+];
+
+/** Opens each bad link (`[id, record, words]`) on a page in sv, en and da: the message
+ *  matches the words of its language, fills every placeholder, has none of the words in
+ *  `english` on a Swedish or Danish page, and leaves the saved game alone. */
+async function badLinksSayWhy(cases, english, shotName) {
   for (const [lang, locale] of [['sv', 'sv-SE'], ['en', 'en-GB'], ['da', 'da-DK']]) {
     const page = await watched(env.base, { locale });
     const saved = await ownGame(page);
-    for (const [id, key, value, words] of setups) {
+    for (const [id, record, words] of cases) {
       // Only a hash changes from one link to the next: the last message goes first.
       await page.evaluate(() => { for (const e of document.querySelectorAll('.error-line')) e.remove(); });
-      await page.goto(`${env.base}#/g/${encodeURIComponent(`${id}|${key}=${encodeURIComponent(value)}||`)}`);
+      await page.goto(`${env.base}#/g/${encodeURIComponent(record)}`);
       const line = page.locator('main .error-line');
       await line.waitFor({ state: 'visible', timeout: 10000 });
       const text = await line.textContent();
       assert.match(text, words[lang], `${lang} ${id}: ${text}`);
       assert.doesNotMatch(text, /[{}]/, `${lang} ${id}: a placeholder left unfilled: ${text}`);
-      if (lang !== 'en') assert.doesNotMatch(text, ENGLISH, `${lang} ${id}: English in the message: ${text}`);
+      if (lang !== 'en') assert.doesNotMatch(text, english, `${lang} ${id}: English in the message: ${text}`);
       // The game on the table stays as it was.
       assert.equal(await page.evaluate(() => localStorage.getItem('spelbord.game.fyra-i-rad')), saved);
     }
-    if (lang === 'sv') await shot(page, 'bad-setup-link-sv-desktop');
+    if (lang === 'sv') await shot(page, `${shotName}-sv-desktop`);
     assert.deepEqual(page.errors, []);
     assert.deepEqual(await violations(page), []);
     await page.context().close();
   }
+}
+
+test('a bad set-up position in a link says why in Swedish, English and Danish', async () => {
+  const setups = SETUPS.filter(([id]) => ids.includes(id))
+    .map(([id, key, value, words]) => [id, `${id}|${key}=${encodeURIComponent(value)}||`, words]);
+  assert.ok(setups.length > 0, 'a family with set-up positions is built');
+  await badLinksSayWhy(setups, ENGLISH, 'bad-setup-link');
   // At phone width, the Swedish message for Dam's bad FEN.
   const page = await env.page(PHONE);
   await page.goto(`${env.base}#/g/${encodeURIComponent('dam|fen=W:W33:B1||')}`);
@@ -232,6 +261,12 @@ test('a bad set-up position in a link says why in Swedish, English and Danish', 
   await shot(page, 'bad-setup-link-sv-phone');
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test('a move in a link that cannot be read says why in Swedish, English and Danish', async () => {
+  const moves = MOVES.filter(([id]) => ids.includes(id)).map(([id, mv, words]) => [id, `${id}|||${mv}`, words]);
+  assert.ok(moves.length > 0, 'a family with a bad move here is built');
+  await badLinksSayWhy(moves, ENGLISH_MOVE, 'bad-move-link');
 });
 
 test('the page refuses over-long links at the same length the rules do', () => {

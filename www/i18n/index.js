@@ -47,8 +47,8 @@ export function addStrings(tables) {
 /** Words an error from the module (a kind with arguments: `{key, args, message}`) in the
  *  player's language; the English `message` is only a last resort for a kind without
  *  words yet. A move number in the arguments says where in a record it happened; a
- *  `reason` (a kind of its own: why a set-up position cannot be read) is worded the
- *  same way into the argument `{reason}`. */
+ *  `reason` (a kind of its own: why a set-up position or a move cannot be read) is
+ *  worded the same way into the argument `{reason}`. */
 export function errText(e) {
   if (!e) return '';
   const text = worded(e);

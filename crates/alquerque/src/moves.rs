@@ -51,7 +51,9 @@ impl FromStr for Play {
             return Err(not_a_move(
                 "alquerque.move.mixed",
                 t,
-                format!("'{t}' mixes '-' and 'x': a move is a step (b2-c3) or a capture (a1xc3xe5)"),
+                format!(
+                    "'{t}' mixes '-' and 'x': a move is a step (b2-c3) or a capture (a1xc3xe5)"
+                ),
             ));
         }
         let parts: Vec<&str> = t.split(['x', 'X', '-']).collect();

@@ -594,7 +594,11 @@ fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
     for (text, key, args) in [
         ("k9-c3", "alquerque.move.noSuchPoint", vec![("point", "k9")]),
         ("b2-c", "alquerque.move.noSuchPoint", vec![("point", "c")]),
-        ("hufff1", "alquerque.move.noSuchPoint", vec![("point", "f1")]),
+        (
+            "hufff1",
+            "alquerque.move.noSuchPoint",
+            vec![("point", "f1")],
+        ),
         ("a1xb2-c3", "alquerque.move.mixed", vec![("mv", "a1xb2-c3")]),
         ("c3", "alquerque.move.notMove", vec![("mv", "c3")]),
         (

@@ -19,7 +19,7 @@ pub struct Problem {
     /// The English wording.
     pub message: String,
     /// Why, when the kind is "cannot be read" and the reason is a kind of its own (a
-    /// square that does not exist in a set-up position): the page words it in the
+    /// square that does not exist in a set-up position or a move): the page words it in the
     /// player's language into the argument `{reason}`, so no English reason is passed
     /// through. The English wording already includes it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -105,7 +105,11 @@ impl NotationError {
     /// A chance outcome written for a game that has none (kind `noChanceDue`); `game`
     /// names the game in the English wording.
     pub fn no_chance(game: &str) -> Self {
-        NotationError::kind("noChanceDue", vec![], format!("{game} has no chance events"))
+        NotationError::kind(
+            "noChanceDue",
+            vec![],
+            format!("{game} has no chance events"),
+        )
     }
 
     /// A family's own kind of notation error.

@@ -141,7 +141,10 @@ pub fn assert_not_a_move<T: std::fmt::Debug>(
     assert_eq!(p.key, "notAMove", "{text}: {e}");
     assert!(p.args.is_empty(), "{text}: {:?}", p.args);
     assert!(p.message.starts_with("not a move: "), "{text}: {e}");
-    let r = p.reason.as_deref().unwrap_or_else(|| panic!("{text}: no reason"));
+    let r = p
+        .reason
+        .as_deref()
+        .unwrap_or_else(|| panic!("{text}: no reason"));
     assert_eq!(r.key, key, "{text}: {e}");
     let got: Vec<(&str, &str)> = r.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     assert_eq!(got, args, "{text}: {e}");

@@ -18,15 +18,13 @@ impl fmt::Display for N {
 impl FromStr for N {
     type Err = NotationError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        s.parse()
-            .map(N)
-            .map_err(|_| {
-                NotationError::not_a_move(
-                    "notANumber",
-                    vec![("text", s.trim().to_string())],
-                    format!("'{s}' is not a number"),
-                )
-            })
+        s.parse().map(N).map_err(|_| {
+            NotationError::not_a_move(
+                "notANumber",
+                vec![("text", s.trim().to_string())],
+                format!("'{s}' is not a number"),
+            )
+        })
     }
 }
 

@@ -68,8 +68,11 @@ fn literals(text: &str) -> Vec<(String, bool)> {
     out
 }
 
-/// A family's strings by language: `sv` → key → words.
-fn strings(family: &str) -> BTreeMap<&'static str, BTreeMap<String, String>> {
+/// Words by language: `sv` → key → words.
+type Tables = BTreeMap<&'static str, BTreeMap<String, String>>;
+
+/// A family's strings by language, with the shell's: `sv` → key → words.
+fn strings(family: &str) -> Tables {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let text = std::fs::read_to_string(root.join(format!("www/games/{family}/strings.js")))
         .expect("the family's strings");
@@ -82,11 +85,16 @@ fn strings(family: &str) -> BTreeMap<&'static str, BTreeMap<String, String>> {
             .find("\n  },")
             .or_else(|| text[start + 1..].find("\n  }"))
             .map_or(text.len(), |e| start + 1 + e);
-        let lits = literals(&text[start..end]);
+        // The shell's own words (`err.notAMove`, `err.noChanceDue`) first, the family's
+        // after, as the page adds them.
+        let shell = std::fs::read_to_string(root.join(format!("www/i18n/{lang}.js")))
+            .expect("the shell's strings");
         let mut table = BTreeMap::new();
-        for w in lits.windows(2) {
-            if w[0].1 && !w[1].1 {
-                table.insert(w[0].0.clone(), w[1].0.clone());
+        for lits in [literals(&shell), literals(&text[start..end])] {
+            for w in lits.windows(2) {
+                if w[0].1 && !w[1].1 {
+                    table.insert(w[0].0.clone(), w[1].0.clone());
+                }
             }
         }
         out.insert(lang, table);
@@ -123,12 +131,7 @@ fn word_keys(v: &str) -> Vec<String> {
 /// Checks `w` against the strings: its key in every language, every placeholder of
 /// each language's words given, every `@key` word in an argument there too, and a seat
 /// a number.
-fn check(
-    id: &str,
-    what: &str,
-    w: &Words,
-    tables: &BTreeMap<&'static str, BTreeMap<String, String>>,
-) {
+fn check(id: &str, what: &str, w: &Words, tables: &Tables) {
     for lang in LANGS {
         let text = tables[lang]
             .get(w.key)
@@ -421,11 +424,7 @@ enum From {
 /// Checks a problem against the strings, as the page words it: `err.<key>` in every
 /// language, each placeholder given (`{reason}` by the reason, which is worded the same
 /// way), and no English `detail` passed through.
-fn check_problem(
-    what: &str,
-    p: &Problem,
-    tables: &BTreeMap<&'static str, BTreeMap<String, String>>,
-) {
+fn check_problem(what: &str, p: &Problem, tables: &Tables) {
     let key = format!("err.{}", p.key);
     assert!(
         p.arg("detail").is_none(),
@@ -690,6 +689,37 @@ fn a_bad_set_up_position_says_why_in_words_of_every_language() {
     assert!(seen.len() >= 50, "{} kinds of reason", seen.len());
 }
 
+/// A fixed-seed xorshift generator for the mangling tests.
+struct Xorshift(u64);
+
+impl Xorshift {
+    /// A number below `n`.
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    /// `start` mangled one to three times: a character swapped for one of `alphabet`,
+    /// dropped or added, or the text cut short.
+    fn mangle(&mut self, start: &str, alphabet: &[char]) -> String {
+        let mut t: Vec<char> = start.chars().collect();
+        for _ in 0..1 + self.below(3) {
+            let i = self.below(t.len() + 1);
+            match self.below(4) {
+                0 if i < t.len() => t[i] = alphabet[self.below(alphabet.len())],
+                1 if i < t.len() => {
+                    t.remove(i);
+                }
+                2 => t.truncate(i),
+                _ => t.insert(i, alphabet[self.below(alphabet.len())]),
+            }
+        }
+        t.into_iter().collect()
+    }
+}
+
 /// `text` with every byte but letters and digits percent-encoded, as a settings value.
 fn encoded(text: &str) -> String {
     text.bytes()
@@ -728,31 +758,13 @@ fn mangled_set_up_positions_never_panic_and_always_say_why_in_words() {
         ),
     ];
     let alphabet: Vec<char> = "BWbwKkhx.:/,- 0123456789é\"".chars().collect();
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
     let mut refused = 0;
     for (id, key, start) in starts {
         let tables = strings(family_of(id).unwrap().name);
         let f = family_of(id).unwrap();
         for _ in 0..400 {
-            let mut t: Vec<char> = start.chars().collect();
-            for _ in 0..1 + next(3) {
-                let i = next(t.len() + 1);
-                match next(4) {
-                    0 if i < t.len() => t[i] = alphabet[next(alphabet.len())],
-                    1 if i < t.len() => {
-                        t.remove(i);
-                    }
-                    2 => t.truncate(i),
-                    _ => t.insert(i, alphabet[next(alphabet.len())]),
-                }
-            }
-            let text: String = t.into_iter().collect();
+            let text = rng.mangle(start, &alphabet);
             let rec = format!("{id}|{key}={}||", encoded(&text));
             if let Err(e) = open_record(&rec) {
                 let p = e.problem();
@@ -767,5 +779,197 @@ fn mangled_set_up_positions_never_panic_and_always_say_why_in_words() {
     assert!(
         refused > 500,
         "only {refused} mangled positions were refused"
+    );
+}
+
+/// The record separator of game `id`'s move list.
+fn separator(id: &str) -> char {
+    match id {
+        "backgammon" | "stumphog" | "farg-och-form" => ';',
+        _ => ' ',
+    }
+}
+
+/// Checks a move refused as unreadable: kind `notAMove`, its reason `reason`, words in
+/// every language.
+fn check_unreadable(what: &str, p: &Problem, reason: &str, tables: &Tables) {
+    assert_eq!(p.key, "notAMove", "{what}: {p}");
+    let why = p
+        .reason
+        .as_deref()
+        .unwrap_or_else(|| panic!("{what}: '{}' gives no reason as a kind", p.key));
+    assert_eq!(why.key, reason, "{what}: {p}");
+    check_problem(what, p, tables);
+}
+
+#[test]
+fn a_move_that_cannot_be_read_says_why_in_words_of_every_language() {
+    // (game, settings, the bad move, its reason): each is typed into the move box of a new
+    // game, and sent in a link as the record's first move.
+    let cases: Vec<(&str, &str, &str, &str)> = vec![
+        ("alquerque", "", "k9-c3", "alquerque.move.noSuchPoint"),
+        ("alquerque", "", "a1xb2-c3", "alquerque.move.mixed"),
+        ("alquerque", "", "c3", "alquerque.move.notMove"),
+        (
+            "alquerque",
+            "",
+            "a1xa3xa5xc5xe5xe3xe1xc1xa1xa3xa5xc5xe5xe3",
+            "alquerque.move.tooLong",
+        ),
+        ("alquerque", "", "a1xa2", "alquerque.move.notCapture"),
+        ("alquerque", "", "a1-a3", "alquerque.move.notStep"),
+        ("surround", "", "c1-g2", "surround.move.noSuchSquare"),
+        ("surround", "", "c1c2", "surround.move.notMove"),
+        ("lines-of-action", "", "b1d3", "loa.move.notMove"),
+        ("lines-of-action", "", "b1-i3", "loa.move.noSuchSquare"),
+        ("lines-of-action", "", "b1-b1", "loa.move.sameSquare"),
+        ("luffarschack", "", "h8", "luffarschack.move.notXy"),
+        ("luffarschack", "", "3,y", "luffarschack.move.notNumber"),
+        ("luffarschack", "", "0,-2000000000", "luffarschack.tooFar"),
+        (
+            "luffarschack",
+            "board=15x15",
+            "8h",
+            "luffarschack.move.notCell",
+        ),
+        (
+            "luffarschack",
+            "board=15x15",
+            "h8x",
+            "luffarschack.move.notRow",
+        ),
+        ("luffarschack", "board=15x15", "p1", "luffarschack.offBoard"),
+        (
+            "luffarschack",
+            "board=15x15",
+            "3,4",
+            "luffarschack.move.xyOnBoard",
+        ),
+        ("stumphog", "", "[6-5 in 5", "stumphog.move.brackets"),
+        ("stumphog", "", "[6-7] in 5", "stumphog.move.dice"),
+        ("stumphog", "", "in 7", "stumphog.move.die"),
+        ("stumphog", "", "out 7", "stumphog.move.out"),
+        ("stumphog", "", "3-5", "stumphog.move.notPlay"),
+        ("stumphog", "", "35 H2", "stumphog.move.split"),
+        ("stumphog", "", "3-5 H9", "stumphog.move.noHeap"),
+    ];
+    let mut seen = BTreeSet::new();
+    for (id, settings, bad, reason) in cases {
+        let tables = strings(family_of(id).expect(id).name);
+        // Typed into the move box.
+        let mut s = new_session(id, settings, 0, false).expect(id);
+        let what = format!("{id} typed '{bad}'");
+        let e = s
+            .play(bad)
+            .err()
+            .unwrap_or_else(|| panic!("{what}: played"));
+        check_unreadable(&what, &e.problem(), reason, &tables);
+        // In a link, as the first move.
+        let rec = format!("{id}|{settings}||{bad}");
+        let e = open_record(&rec)
+            .err()
+            .unwrap_or_else(|| panic!("{rec} opened"));
+        let p = e.problem();
+        assert_eq!(p.arg("move"), Some("1"), "{rec}: {p}");
+        check_unreadable(&rec, &p, reason, &tables);
+        seen.insert(reason);
+    }
+    // Stumphög: dice written that are not the ones thrown, and a click step that is none.
+    let tables = strings("stumphog");
+    let s = new_session("stumphog", "", 0, false).unwrap();
+    let thrown = s.legal(0)[0].clone();
+    let dice = if thrown.starts_with("[1-1]") {
+        "[2-2]"
+    } else {
+        "[1-1]"
+    };
+    let mut s = s;
+    let e = s.play(&format!("{dice} pass")).unwrap_err();
+    check_unreadable(
+        &format!("stumphog {dice} pass"),
+        &e.problem(),
+        "stumphog.move.otherDice",
+        &tables,
+    );
+    seen.insert("stumphog.move.otherDice");
+    let e = "7-1".parse::<spelbord_stumphog::Step>().unwrap_err();
+    check_unreadable(
+        "stumphog step '7-1'",
+        e.problem(),
+        "stumphog.move.notStep",
+        &tables,
+    );
+    seen.insert("stumphog.move.notStep");
+    // A chance outcome entered by hand that cannot be read: Stumphög's dice in a link.
+    let e = open_record("stumphog||0|!6-9").err().expect("!6-9 opened");
+    check_unreadable("stumphog !6-9", &e.problem(), "stumphog.move.dice", &tables);
+    assert!(seen.len() >= 26, "{} kinds of reason", seen.len());
+}
+
+#[test]
+fn mangled_moves_never_panic_and_are_always_refused_in_words() {
+    // In every game, positions reached by a few random legal moves; at each, a legal move
+    // mangled (characters swapped, dropped, added, the text cut short) is typed into the
+    // move box and sent in a link as the next move. Whatever comes of it is played (and
+    // taken back) or refused with a kind that has words in every language, never with
+    // English passed through.
+    let alphabet: Vec<char> = "abcdefhkx-:/,;[]!|. 0123456789HBSpinoutRYé"
+        .chars()
+        .collect();
+    let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+    let (mut tried, mut refused) = (0, 0);
+    let mut unreadable = BTreeSet::new();
+    for id in GAMES {
+        let tables = strings(family_of(id).unwrap().name);
+        for walk in 0..8u64 {
+            let mut s = new_session(id, "", walk, false).expect("opens");
+            for _ in 0..rng.below(12) {
+                if !matches!(s.to_act(s.len()), ToAct::Seat(_)) {
+                    break;
+                }
+                let legal = s.legal(s.len());
+                let m = legal[rng.below(legal.len())].clone();
+                s.play(&m).unwrap_or_else(|e| panic!("{id} {m}: {e}"));
+            }
+            if !matches!(s.to_act(s.len()), ToAct::Seat(_)) {
+                continue;
+            }
+            let legal = s.legal(s.len());
+            for _ in 0..30 {
+                let start = &legal[rng.below(legal.len())];
+                let text = rng.mangle(start, &alphabet);
+                tried += 1;
+                let n = s.len();
+                match s.play(&text) {
+                    Ok(()) => s.truncate(n),
+                    Err(e) => {
+                        let p = e.problem();
+                        check_problem(&format!("{id} typed '{text}'"), &p, &tables);
+                        if let Some(r) = &p.reason {
+                            unreadable.insert(r.key);
+                        }
+                        refused += 1;
+                    }
+                }
+                let sep = if s.is_empty() {
+                    String::new()
+                } else {
+                    separator(id).to_string()
+                };
+                let rec = format!("{}{sep}{text}", s.record());
+                if let Err(e) = open_record(&rec) {
+                    check_problem(&rec, &e.problem(), &tables);
+                }
+            }
+        }
+    }
+    assert!(tried >= 2_500, "only {tried} mangled moves");
+    assert!(
+        refused * 2 > tried,
+        "only {refused} of {tried} mangled moves were refused"
+    );
+    assert!(
+        unreadable.len() >= 15,
+        "the mangled moves met only these reasons: {unreadable:?}"
     );
 }

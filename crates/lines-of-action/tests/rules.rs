@@ -425,11 +425,19 @@ fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
     let read = |t: &str| g.parse_move(t);
     assert_not_a_move(read, "b1d3", "loa.move.notMove", &[("mv", "b1d3")]);
     assert_not_a_move(read, "b1-i3", "loa.move.noSuchSquare", &[("square", "i3")]);
-    assert_not_a_move(read, "z9 x d3", "loa.move.noSuchSquare", &[("square", "z9")]);
+    assert_not_a_move(
+        read,
+        "z9 x d3",
+        "loa.move.noSuchSquare",
+        &[("square", "z9")],
+    );
     assert_not_a_move(read, "b1-b1", "loa.move.sameSquare", &[("mv", "b1-b1")]);
     assert_eq!(
         g.parse_move("b1-i3").unwrap_err().to_string(),
         "not a move: 'i3' in 'b1-i3' is not a square (a1 to h8)"
     );
-    assert_eq!("x".parse::<NoChance>().unwrap_err().problem().key, "noChanceDue");
+    assert_eq!(
+        "x".parse::<NoChance>().unwrap_err().problem().key,
+        "noChanceDue"
+    );
 }

@@ -425,7 +425,12 @@ fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
         "luffarschack.tooFar",
         &[("cell", "0,-2000000000")],
     );
-    assert_not_a_move(on_board, "8h", "luffarschack.move.notCell", &[("cell", "8h")]);
+    assert_not_a_move(
+        on_board,
+        "8h",
+        "luffarschack.move.notCell",
+        &[("cell", "8h")],
+    );
     assert_not_a_move(
         on_board,
         "h8x",
@@ -454,5 +459,11 @@ fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
         board.parse_move("a16").unwrap_err().to_string(),
         "not a move: there is no row 16 on a 15×15 board (rows 1–15)"
     );
-    assert_eq!("x".parse::<spelbord_luffarschack::NoChance>().unwrap_err().problem().key, "noChanceDue");
+    assert_eq!(
+        "x".parse::<spelbord_luffarschack::NoChance>()
+            .unwrap_err()
+            .problem()
+            .key,
+        "noChanceDue"
+    );
 }

@@ -91,7 +91,10 @@ impl FromStr for Step {
         Err(NotationError::not_a_move(
             "stumphog.move.notStep",
             vec![("text", s.trim().to_string())],
-            format!("'{}' is not a step: 3-5, H2, in, in!, out or pass", s.trim()),
+            format!(
+                "'{}' is not a step: 3-5, H2, in, in!, out or pass",
+                s.trim()
+            ),
         ))
     }
 }

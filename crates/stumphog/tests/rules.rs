@@ -707,7 +707,11 @@ fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
     let g = at("1,1,1,1,1,1,1/1,1,1,1,1,1,1/1/27,28/0,0/h", (6, 5));
     let read = |t: &str| g.parse_move(t);
     for (text, key, args) in [
-        ("[6-5 in 5", "stumphog.move.brackets", vec![("mv", "[6-5 in 5")]),
+        (
+            "[6-5 in 5",
+            "stumphog.move.brackets",
+            vec![("mv", "[6-5 in 5")],
+        ),
         ("[6-7] in 5", "stumphog.move.dice", vec![("mv", "6-7")]),
         ("[6] in 5", "stumphog.move.dice", vec![("mv", "6")]),
         (
@@ -715,8 +719,16 @@ fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
             "stumphog.move.otherDice",
             vec![("mv", "[4-4] out 8"), ("dice", "6-5"), ("written", "4-4")],
         ),
-        ("in 7", "stumphog.move.die", vec![("text", "7"), ("mv", "in 7")]),
-        ("3-9 H2", "stumphog.move.die", vec![("text", "9"), ("mv", "3-9 H2")]),
+        (
+            "in 7",
+            "stumphog.move.die",
+            vec![("text", "7"), ("mv", "in 7")],
+        ),
+        (
+            "3-9 H2",
+            "stumphog.move.die",
+            vec![("text", "9"), ("mv", "3-9 H2")],
+        ),
         ("out 7", "stumphog.move.out", vec![("mv", "out 7")]),
         ("3-5", "stumphog.move.notPlay", vec![("mv", "3-5")]),
         ("35 H2", "stumphog.move.split", vec![("mv", "35 H2")]),

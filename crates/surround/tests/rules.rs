@@ -399,5 +399,8 @@ fn each_unreadable_move_says_why_as_a_kind_of_its_own() {
         g.parse_move("c1c2").unwrap_err().to_string(),
         "not a move: 'c1c2' is not a move (write c1-c2)"
     );
-    assert_eq!("x".parse::<NoChance>().unwrap_err().problem().key, "noChanceDue");
+    assert_eq!(
+        "x".parse::<NoChance>().unwrap_err().problem().key,
+        "noChanceDue"
+    );
 }
