@@ -874,6 +874,17 @@ fn a_move_that_cannot_be_read_says_why_in_words_of_every_language() {
         check_unreadable(&rec, &p, reason, &tables);
         seen.insert(reason);
     }
+    // Typed only (a link's move list has no empty move): Alquerque's empty move.
+    let mut s = new_session("alquerque", "", 0, false).unwrap();
+    let e = s.play(" ").unwrap_err();
+    let tables = strings("alquerque");
+    check_unreadable(
+        "alquerque ' '",
+        &e.problem(),
+        "alquerque.move.empty",
+        &tables,
+    );
+    seen.insert("alquerque.move.empty");
     // Stumphög: dice written that are not the ones thrown, and a click step that is none.
     let tables = strings("stumphog");
     let s = new_session("stumphog", "", 0, false).unwrap();
@@ -903,7 +914,7 @@ fn a_move_that_cannot_be_read_says_why_in_words_of_every_language() {
     // A chance outcome entered by hand that cannot be read: Stumphög's dice in a link.
     let e = open_record("stumphog||0|!6-9").err().expect("!6-9 opened");
     check_unreadable("stumphog !6-9", &e.problem(), "stumphog.move.dice", &tables);
-    assert!(seen.len() >= 26, "{} kinds of reason", seen.len());
+    assert_eq!(seen.len(), 28, "{seen:?}");
 }
 
 #[test]
