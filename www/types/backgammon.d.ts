@@ -275,7 +275,7 @@ args: { [key in string]: string },
 message: string, 
 /**
  * Why, when the kind is "cannot be read" and the reason is a kind of its own (a
- * square that does not exist in a set-up position): the page words it in the
+ * square that does not exist in a set-up position or a move): the page words it in the
  * player's language into the argument `{reason}`, so no English reason is passed
  * through. The English wording already includes it.
  */
