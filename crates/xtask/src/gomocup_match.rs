@@ -1,5 +1,7 @@
 //! `cargo xtask gomocup-vs BRAIN_A BRAIN_B [--games N] [--ms MS] [--rule freestyle|exact5]
-//! [--seed S] [--board SIZE] [--slack MS]`: a referee of our own for two Gomocup brains.
+//! [--seed S] [--board SIZE] [--slack MS] [--jobs J]`: a referee of our own for two Gomocup
+//! brains. `--jobs J` plays J games at once (each game alternates its two brains, so a
+//! game keeps one core busy: J at most the number of cores keeps the time per move fair).
 //!
 //! Each BRAIN is a command line (split on spaces), e.g. `"target/release/spelbord gomocup"`
 //! or the path of another engine's brain. Every game starts both brains afresh and speaks
@@ -46,6 +48,7 @@ struct Options {
     seed: u64,
     size: i32,
     slack: u64,
+    jobs: usize,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -58,6 +61,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         seed: 1,
         size: 15,
         slack: 300,
+        jobs: 1,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -75,6 +79,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--ms" => o.ms = num()?.max(1),
             "--seed" => o.seed = num()?,
             "--slack" => o.slack = num()?,
+            "--jobs" => o.jobs = num()?.clamp(1, 64) as usize,
             "--board" => o.size = num()?.clamp(7, 100) as i32,
             "--rule" => {
                 o.exact = match v.as_str() {
@@ -98,7 +103,7 @@ pub fn run(args: &[String]) -> ExitCode {
     let o = match parse(args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("{e}\nusage: cargo xtask gomocup-vs BRAIN_A BRAIN_B [--games N] [--ms MS] [--rule freestyle|exact5] [--seed S] [--board SIZE] [--slack MS]");
+            eprintln!("{e}\nusage: cargo xtask gomocup-vs BRAIN_A BRAIN_B [--games N] [--ms MS] [--rule freestyle|exact5] [--seed S] [--board SIZE] [--slack MS] [--jobs J]");
             return ExitCode::from(2);
         }
     };
@@ -108,39 +113,64 @@ pub fn run(args: &[String]) -> ExitCode {
         o.brains[0], o.brains[1], o.games, o.ms, o.size, o.size, o.seed
     );
     let mut rng = o.seed ^ 0x9E37_79B9_7F4A_7C15;
-    let mut opening = Vec::new();
+    // Every opening drawn up front, so a game's opening does not depend on which job
+    // plays it: the same seed gives the same games with any --jobs.
+    let openings: Vec<Vec<(i32, i32)>> = (0..o.games.div_ceil(2))
+        .map(|_| draw_opening(&mut rng, o.size))
+        .collect();
+    let next_game = std::sync::atomic::AtomicUsize::new(0);
+    let (tx, rx) = channel::<(usize, Result<GameResult, String>)>();
     // Points of A per game, and per colour [black, white] as (wins, draws, losses).
     let mut points = Vec::new();
     let mut by_colour = [[0usize; 3]; 2];
-    for g in 0..o.games {
-        if g % 2 == 0 {
-            opening = draw_opening(&mut rng, o.size);
+    let failed = std::thread::scope(|scope| {
+        for _ in 0..o.jobs.min(o.games) {
+            let tx = tx.clone();
+            let (o, openings, next_game) = (&o, &openings, &next_game);
+            scope.spawn(move || loop {
+                let g = next_game.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                if g >= o.games {
+                    break;
+                }
+                let r = play(o, &openings[g / 2], g % 2 == 0);
+                let stop = r.is_err();
+                if tx.send((g, r)).is_err() || stop {
+                    // Later games are not started once one cannot be played.
+                    next_game.store(o.games, std::sync::atomic::Ordering::SeqCst);
+                    break;
+                }
+            });
         }
-        let a_black = g % 2 == 0;
-        let r = match play(&o, &opening, a_black) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("game {}: {e}", g + 1);
-                return ExitCode::from(2);
-            }
-        };
-        // r.winner: Some(0) black, Some(1) white.
-        let a_colour = usize::from(!a_black);
-        let p = match r.winner {
-            None => 0.5,
-            Some(c) if c == a_colour => 1.0,
-            Some(_) => 0.0,
-        };
-        let slot = if p == 1.0 {
-            0
-        } else if p == 0.5 {
-            1
-        } else {
-            2
-        };
-        by_colour[a_colour][slot] += 1;
-        points.push(p);
-        println!(
+        drop(tx);
+        let mut failed = false;
+        for (g, r) in rx {
+            let opening = &openings[g / 2];
+            let a_black = g % 2 == 0;
+            let r = match r {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("game {}: {e}", g + 1);
+                    failed = true;
+                    continue;
+                }
+            };
+            // r.winner: Some(0) black, Some(1) white.
+            let a_colour = usize::from(!a_black);
+            let p = match r.winner {
+                None => 0.5,
+                Some(c) if c == a_colour => 1.0,
+                Some(_) => 0.0,
+            };
+            let slot = if p == 1.0 {
+                0
+            } else if p == 0.5 {
+                1
+            } else {
+                2
+            };
+            by_colour[a_colour][slot] += 1;
+            points.push(p);
+            println!(
             "game {:>3}: A {} opening {} -> {} ({}) after {} stones; A {:.0} ms/move (max {:.0}, {} over), B {:.0} ms/move (max {:.0}, {} over)",
             g + 1,
             if a_black { "black" } else { "white" },
@@ -155,14 +185,19 @@ pub fn run(args: &[String]) -> ExitCode {
             r.time[usize::from(a_black)].max,
             r.time[usize::from(a_black)].over,
         );
-        println!(
-            "           moves: {}",
-            r.moves
-                .iter()
-                .map(|&(x, y)| format!("{x},{y}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        );
+            println!(
+                "           moves: {}",
+                r.moves
+                    .iter()
+                    .map(|&(x, y)| format!("{x},{y}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+        failed
+    });
+    if failed {
+        return ExitCode::from(2);
     }
     let n = points.len() as f64;
     let mean = points.iter().sum::<f64>() / n;
