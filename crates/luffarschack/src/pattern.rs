@@ -284,6 +284,61 @@ const fn classify_cell(p: [u8; 4]) -> u8 {
     }
 }
 
+/// Number of cell kinds up to the order of the four directions: multisets of four
+/// patterns out of [`PATTERNS`].
+pub const COMBOS: usize = 330;
+
+/// The kind of each [`class_key`] with the directions' order forgotten: index 0 is a
+/// cell with no pattern at all. The fitted evaluation and move ordering weigh a cell by
+/// its kind, as Rapfi's classical evaluation weighs its pattern combinations.
+pub static COMBO_OF: [u16; 1 << 12] = combo_table();
+
+const fn combo_table() -> [u16; 1 << 12] {
+    // The sorted quadruples in lexicographic order get the indices 0..COMBOS.
+    let mut index = [0u16; 1 << 12];
+    let mut n = 0u16;
+    let mut a = 0;
+    while a < PATTERNS {
+        let mut b = a;
+        while b < PATTERNS {
+            let mut c = b;
+            while c < PATTERNS {
+                let mut d = c;
+                while d < PATTERNS {
+                    index[a | b << 3 | c << 6 | d << 9] = n;
+                    n += 1;
+                    d += 1;
+                }
+                c += 1;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    let mut t = [0u16; 1 << 12];
+    let mut k = 0;
+    while k < 1 << 12 {
+        let mut p = [k & 7, (k >> 3) & 7, (k >> 6) & 7, (k >> 9) & 7];
+        // Four elements sorted by a fixed network.
+        let mut i = 0;
+        while i < 4 {
+            let mut j = 0;
+            while j + 1 < 4 - i {
+                if p[j] > p[j + 1] {
+                    let x = p[j];
+                    p[j] = p[j + 1];
+                    p[j + 1] = x;
+                }
+                j += 1;
+            }
+            i += 1;
+        }
+        t[k] = index[p[0] | p[1] << 3 | p[2] << 6 | p[3] << 9];
+        k += 1;
+    }
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,6 +375,17 @@ mod tests {
         assert_eq!(pat("oxxxx_.....", true), FIVE);
         assert_eq!(pat("....._xxxxx", true), NONE);
         assert_eq!(pat("....._xxxx.", true), FIVE);
+    }
+
+    #[test]
+    fn combos_forget_the_order_of_directions() {
+        let seen: std::collections::BTreeSet<u16> = COMBO_OF.iter().copied().collect();
+        assert_eq!(seen.len(), COMBOS);
+        assert_eq!(COMBO_OF[0], 0);
+        let a = class_key([FOUR, NONE, OPEN_THREE, TWO]);
+        let b = class_key([TWO, OPEN_THREE, FOUR, NONE]);
+        assert_eq!(COMBO_OF[a], COMBO_OF[b]);
+        assert_ne!(COMBO_OF[a], COMBO_OF[class_key([FOUR, NONE, THREE, TWO])]);
     }
 
     #[test]

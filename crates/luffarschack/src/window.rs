@@ -320,6 +320,16 @@ impl Window {
         self.pat[idx][side][d]
     }
 
+    /// The four patterns of `idx` for `side` as one key ([`pattern::class_key`]).
+    pub fn combo(&self, idx: Idx, side: Side) -> usize {
+        class_key(self.pat[idx][side])
+    }
+
+    /// Number of cells in the window's array (walls included), for iterating them all.
+    pub fn cells_len(&self) -> usize {
+        self.cells.len()
+    }
+
     /// How many empty cells are of class `c` for `side`.
     #[inline]
     pub fn count(&self, side: Side, c: u8) -> i32 {
