@@ -32,6 +32,29 @@ fn score(wp: &[f32], (a, d, n): (u16, u16, u16)) -> f32 {
     wp[a as usize] + wp[COMBOS + d as usize] + wp[2 * COMBOS + n as usize]
 }
 
+/// One step of Adam on the mean gradient `g / n` with an L2 pull `reg` towards zero.
+#[allow(clippy::too_many_arguments)]
+fn adam(
+    w: &mut [f32],
+    m1: &mut [f32],
+    m2: &mut [f32],
+    g: &[f32],
+    n: f32,
+    reg: f32,
+    lr: f32,
+    epoch: usize,
+) {
+    let t = (epoch + 1) as f32;
+    for j in 0..w.len() {
+        let gj = g[j] / n + reg * w[j];
+        m1[j] = 0.9 * m1[j] + 0.1 * gj;
+        m2[j] = 0.999 * m2[j] + 0.001 * gj * gj;
+        let mh = m1[j] / (1.0 - 0.9f32.powf(t));
+        let vh = m2[j] / (1.0 - 0.999f32.powf(t));
+        w[j] -= lr * mh / (vh.sqrt() + 1e-12);
+    }
+}
+
 fn sigmoid(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
@@ -199,15 +222,7 @@ fn main() {
                 g[j as usize] += d * c;
             }
         }
-        let t = (epoch + 1) as f32;
-        for j in 0..NV {
-            let gj = g[j] / n as f32 + 1e-9 * wv[j];
-            m1[j] = 0.9 * m1[j] + 0.1 * gj;
-            m2[j] = 0.999 * m2[j] + 0.001 * gj * gj;
-            let mh = m1[j] / (1.0 - 0.9f32.powf(t));
-            let vh = m2[j] / (1.0 - 0.999f32.powf(t));
-            wv[j] -= lr * mh / (vh.sqrt() + 1e-12);
-        }
+        adam(&mut wv, &mut m1, &mut m2, &g, n as f32, 1e-9, lr, epoch);
         if epoch % 100 == 99 {
             let (tr, _) = mse(&wv, false);
             let (te, old) = mse(&wv, true);
@@ -254,15 +269,7 @@ fn main() {
                 g[2 * COMBOS + n as usize] += pr;
             }
         }
-        let t = (epoch + 1) as f32;
-        for j in 0..NP {
-            let gj = g[j] / m as f32 + 1e-4 * wp[j];
-            p1[j] = 0.9 * p1[j] + 0.1 * gj;
-            p2[j] = 0.999 * p2[j] + 0.001 * gj * gj;
-            let mh = p1[j] / (1.0 - 0.9f32.powf(t));
-            let vh = p2[j] / (1.0 - 0.999f32.powf(t));
-            wp[j] -= 0.05 * mh / (vh.sqrt() + 1e-12);
-        }
+        adam(&mut wp, &mut p1, &mut p2, &g, m as f32, 1e-4, 0.05, epoch);
         if epoch % 100 == 99 {
             let (a1, a8, o1, o8) = acc(&wp, true);
             eprintln!("policy epoch {epoch}: test top-1 {a1:.1} % top-8 {a8:.1} % (shipped {o1:.1} %, {o8:.1} %)");
