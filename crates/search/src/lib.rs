@@ -72,6 +72,9 @@ pub trait Rules {
     const LMR_FROM: usize = 3;
     /// From which move on the reduction is two plies at depth 6 and more.
     const LMR_DEEP_FROM: usize = 10;
+    /// Late moves are reduced by ln(depth)·ln(index)/[`Rules::LMR_DIVISOR`] plies
+    /// (rounded, at least one) instead of the fixed one or two; 0.0: the fixed ones.
+    const LMR_DIVISOR: f32 = 0.0;
     /// Half-width of the root's aspiration window from depth 4 on (0: none), in
     /// evaluation units.
     const ASPIRATION: i32 = 0;
@@ -94,6 +97,11 @@ pub trait Rules {
     const PROBCUT_MARGIN: i32 = 0;
     /// How much shallower the ProbCut proof searches.
     const PROBCUT_REDUCTION: i32 = 4;
+    /// The table keeps two entries a key: one kept while it is the deeper, and one
+    /// always replaced, so a long search that overfills the table still keeps its
+    /// deep results and its recent ones. Off: one entry a key, replaced unless a
+    /// deeper one of this search holds it.
+    const TT_TWO_WAY: bool = false;
 
     /// The position's hash key (the side to move included).
     fn hash(&self, p: &Self::Pos) -> u64;
@@ -289,6 +297,8 @@ pub struct Engine<R: Rules> {
     path: Vec<u64>,
     aborted: bool,
     iteration: u32,
+    /// Late-move reductions by depth and move index (with [`Rules::LMR_DIVISOR`]).
+    reductions: Vec<[i32; 64]>,
     /// A small deterministic value added to leaf scores (the weaker levels'
     /// misjudgement), ± this much; 0 for exact play.
     pub noise: i32,
@@ -325,6 +335,17 @@ impl<R: Rules> Engine<R> {
             path: Vec::with_capacity(256),
             aborted: false,
             iteration: 0,
+            reductions: (0..64)
+                .map(|d| {
+                    let mut row = [0; 64];
+                    for (i, r) in row.iter_mut().enumerate().skip(1) {
+                        let x = (d.max(1) as f32).ln() * (i as f32).ln() / R::LMR_DIVISOR.max(1e-3);
+                        // Never so deep that the move is not searched at all.
+                        *r = (x.round() as i32).clamp(1, (d - 2).max(1));
+                    }
+                    row
+                })
+                .collect(),
             noise: 0,
             noise_seed: 0,
             root_moves: Vec::new(),
@@ -586,23 +607,53 @@ impl<R: Rules> Engine<R> {
 
     #[inline]
     fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.table[key as usize & self.mask];
-        (e.key == key && e.depth >= 0).then_some(e)
+        let i = key as usize & self.mask;
+        let e = self.table[i];
+        if e.key == key && e.depth >= 0 {
+            return Some(e);
+        }
+        if R::TT_TWO_WAY {
+            let e = self.table[i ^ 1];
+            if e.key == key && e.depth >= 0 {
+                return Some(e);
+            }
+        }
+        None
     }
 
     #[inline]
     fn store(&mut self, key: u64, best: u64, score: i32, depth: i32, bound: Bound, ply: usize) {
-        let slot = &mut self.table[key as usize & self.mask];
+        let new = Entry {
+            key,
+            best,
+            score: to_tt(score, ply),
+            depth: depth.clamp(0, i16::MAX as i32) as i16,
+            bound,
+            age: self.age,
+        };
+        let i = key as usize & self.mask;
+        if R::TT_TWO_WAY {
+            // Even slot: the deeper entry; odd slot: the latest one.
+            let (deep, recent) = (i & !1, i | 1);
+            let d = self.table[deep];
+            if d.key == key || d.age != self.age || depth as i16 >= d.depth {
+                // One entry a key: the deeper entry displaced becomes the latest, and a
+                // shallower copy of this key goes.
+                if d.key != key && d.depth >= 0 {
+                    self.table[recent] = d;
+                } else if self.table[recent].key == key {
+                    self.table[recent] = EMPTY;
+                }
+                self.table[deep] = new;
+            } else {
+                self.table[recent] = new;
+            }
+            return;
+        }
+        let slot = &mut self.table[i];
         // Keep a deeper entry of this search; replace anything of an older one.
         if slot.key == key || slot.age != self.age || depth as i16 >= slot.depth - 2 {
-            *slot = Entry {
-                key,
-                best,
-                score: to_tt(score, ply),
-                depth: depth.clamp(0, i16::MAX as i32) as i16,
-                bound,
-                age: self.age,
-            };
+            *slot = new;
         }
     }
 
@@ -844,7 +895,11 @@ impl<R: Rules> Engine<R> {
                 // Late quiet moves are searched shallower first; a surprise re-searches.
                 let reduce = if depth >= 3 && i >= R::LMR_FROM && !noisy && order < ORDER_KILLER - 1
                 {
-                    1 + (depth >= 6 && i >= R::LMR_DEEP_FROM) as i32
+                    if R::LMR_DIVISOR > 0.0 {
+                        self.reductions[depth.min(63) as usize][i.min(63)]
+                    } else {
+                        1 + (depth >= 6 && i >= R::LMR_DEEP_FROM) as i32
+                    }
                 } else {
                     0
                 };
@@ -996,6 +1051,95 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game with no moves whose positions are their own keys: only the table is used.
+    struct Keys<const TWO: bool>;
+
+    impl<const TWO: bool> Rules for Keys<TWO> {
+        type Pos = u64;
+        type Move = u8;
+        const HISTORY: usize = 1;
+        const TT_TWO_WAY: bool = TWO;
+        const LMR_DIVISOR: f32 = 1.5;
+        fn hash(&self, p: &u64) -> u64 {
+            *p
+        }
+        fn generate(&self, _p: &u64, _out: &mut Vec<u8>) {}
+        fn play(&self, p: &u64, _m: &u8) -> u64 {
+            *p
+        }
+        fn move_key(&self, m: &u8) -> u64 {
+            u64::from(*m) + 1
+        }
+        fn history_slot(&self, _p: &u64, _m: &u8) -> usize {
+            0
+        }
+        fn evaluate(&self, _p: &u64) -> i32 {
+            0
+        }
+    }
+
+    fn depth_of<R: Rules>(e: &Engine<R>, key: u64) -> Option<i16> {
+        e.probe(key).map(|x| x.depth)
+    }
+
+    #[test]
+    fn a_two_way_table_keeps_the_deep_entry_and_the_latest() {
+        // 256 entries: keys 5, 261 and 517 share a slot (and its pair).
+        let mut e = Engine::new(Keys::<true>, 8);
+        e.store(5, 1, 10, 10, Bound::Exact, 0);
+        e.store(261, 1, 20, 1, Bound::Exact, 0);
+        assert_eq!(depth_of(&e, 5), Some(10));
+        assert_eq!(depth_of(&e, 261), Some(1));
+        e.store(517, 1, 30, 2, Bound::Exact, 0);
+        assert_eq!(depth_of(&e, 5), Some(10), "the deep entry stays");
+        assert_eq!(depth_of(&e, 517), Some(2), "the latest replaces the latest");
+        assert_eq!(depth_of(&e, 261), None);
+        // A deeper one takes the deep slot and the one it displaces becomes the latest.
+        e.store(261, 1, 40, 12, Bound::Exact, 0);
+        assert_eq!(depth_of(&e, 261), Some(12));
+        assert_eq!(depth_of(&e, 5), Some(10));
+        assert_eq!(depth_of(&e, 517), None);
+        // One entry a key: a shallower result for the deep key replaces it in place.
+        e.store(5, 1, 50, 3, Bound::Exact, 0);
+        assert_eq!(e.probe(5).map(|x| (x.depth, x.score)), Some((3, 50)));
+        assert_eq!(depth_of(&e, 261), Some(12));
+        // A new search may overwrite anything of the old one.
+        e.age = e.age.wrapping_add(1);
+        e.store(517, 1, 60, 1, Bound::Exact, 0);
+        assert_eq!(depth_of(&e, 517), Some(1));
+        assert_eq!(depth_of(&e, 261), Some(12));
+        assert_eq!(depth_of(&e, 5), None);
+    }
+
+    #[test]
+    fn a_one_way_table_keeps_one_entry_a_slot() {
+        let mut e = Engine::new(Keys::<false>, 8);
+        e.store(5, 1, 10, 10, Bound::Exact, 0);
+        e.store(261, 1, 20, 1, Bound::Exact, 0);
+        assert_eq!(depth_of(&e, 5), Some(10));
+        assert_eq!(depth_of(&e, 261), None);
+        e.store(261, 1, 20, 9, Bound::Exact, 0);
+        assert_eq!(depth_of(&e, 261), Some(9));
+        assert_eq!(depth_of(&e, 5), None);
+    }
+
+    #[test]
+    fn late_move_reductions_grow_with_depth_and_index_and_leave_a_search() {
+        let e = Engine::new(Keys::<true>, 8);
+        for d in 3..64 {
+            for i in 1..64 {
+                let r = e.reductions[d][i];
+                assert!(
+                    r >= 1 && r <= (d as i32 - 2).max(1),
+                    "depth {d} move {i}: {r}"
+                );
+                assert!(r >= e.reductions[d][i - 1].max(1) && r >= e.reductions[d - 1][i]);
+            }
+        }
+        assert_eq!(e.reductions[3][3], 1);
+        assert!(e.reductions[20][20] >= 4);
+    }
 
     #[test]
     fn table_scores_keep_their_distance() {
