@@ -335,7 +335,8 @@ impl<R: Rules> Engine<R> {
             path: Vec::with_capacity(256),
             aborted: false,
             iteration: 0,
-            reductions: (0..64)
+            // Only a family that asks for them has the table (it is read only then).
+            reductions: (0..if R::LMR_DIVISOR > 0.0 { 64 } else { 0 })
                 .map(|d| {
                     let mut row = [0; 64];
                     for (i, r) in row.iter_mut().enumerate().skip(1) {
