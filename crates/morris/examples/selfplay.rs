@@ -76,6 +76,7 @@ fn style_of(spec: &str) -> Style {
             "danger" => &mut w.danger,
             "danger_moves" => &mut w.danger_moves,
             "double" => &mut w.double,
+            "unstoppable" => &mut w.unstoppable,
             _ => panic!("spec: no weight {k}"),
         };
         *slot = v;

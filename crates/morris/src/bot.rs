@@ -263,7 +263,12 @@ impl Bot<Morris> for MorrisBot {
     fn choose(&mut self, g: &Morris, ctx: &mut SearchContext<'_>) -> Option<MorrisMove> {
         g.seat_to_move()?;
         if self.style.book {
-            let moves = book_moves(g);
+            let mut moves = book_moves(g);
+            // The book was searched without the guard: a book move that leaves the
+            // opponent a mill the guard would stop is not played (the search decides).
+            if let Some(safe) = guarded_moves(g).filter(|_| self.style.guard) {
+                moves.retain(|m| safe.contains(m));
+            }
             if !moves.is_empty() {
                 // The seed chooses among the book's moves of equal value.
                 let m = moves[self.rng.below(moves.len() as u64) as usize];

@@ -5,7 +5,10 @@
 use spelbord_ai::{Level, Limits, SearchContext};
 use spelbord_core::Game;
 use spelbord_morris::book::canonical;
-use spelbord_morris::{book_moves, book_of, bot, First, Morris, MorrisSettings, Variant};
+use spelbord_morris::MorrisMove;
+use spelbord_morris::{
+    book_moves, book_of, bot, guarded_moves, First, Morris, MorrisSettings, Variant,
+};
 use std::collections::HashSet;
 
 #[test]
@@ -52,4 +55,37 @@ fn the_strongest_level_plays_the_books_moves_and_its_seed_chooses_among_them() {
         chosen.insert(m);
     }
     assert!(chosen.len() >= 3, "{chosen:?}");
+}
+
+#[test]
+fn the_strongest_level_plays_no_book_move_that_leaves_a_mill_open() {
+    // The book was searched without the mill guard: in some of its positions its moves
+    // let the opponent close a mill that one move would stop. The level does not play
+    // those (it searches the guarded moves instead).
+    let book = book_of(Variant::Kvarn).unwrap();
+    let s = MorrisSettings::new(Variant::Kvarn);
+    let (mut threatened, mut overruled) = (0, 0);
+    for (p, moves) in book.entries() {
+        let g = Morris::with_position(s, p).unwrap();
+        let Some(safe) = guarded_moves(&g) else {
+            continue;
+        };
+        threatened += 1;
+        overruled += moves.iter().any(|m| !safe.contains(m)) as usize;
+        for seed in 0..4 {
+            let mut b = bot(Level::Strongest, seed);
+            let limits = Limits {
+                time_ms: f64::INFINITY,
+                max_depth: None,
+                max_nodes: Some(20_000),
+            };
+            let mut ctx = SearchContext::new(limits, || 0.0);
+            let m: MorrisMove = b.choose(&g, &mut ctx).unwrap();
+            assert!(
+                safe.contains(&m),
+                "{m} leaves a mill open in a book position"
+            );
+        }
+    }
+    assert!(threatened > 0 && overruled > 0, "{threatened} {overruled}");
 }
