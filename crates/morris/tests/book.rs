@@ -5,11 +5,19 @@
 use spelbord_ai::{Level, Limits, SearchContext};
 use spelbord_core::Game;
 use spelbord_morris::book::canonical;
-use spelbord_morris::MorrisMove;
 use spelbord_morris::{
-    book_moves, book_of, bot, guarded_moves, First, Morris, MorrisSettings, Variant,
+    book_moves, book_of, bot, guarded_moves, First, Morris, MorrisMove, MorrisSettings, Variant,
 };
 use std::collections::HashSet;
+
+/// A search of at most `n` nodes, with no clock.
+fn nodes(n: u64) -> Limits {
+    Limits {
+        time_ms: f64::INFINITY,
+        max_depth: None,
+        max_nodes: Some(n),
+    }
+}
 
 #[test]
 fn the_kvarn_book_reads_and_holds_legal_placements() {
@@ -44,12 +52,7 @@ fn the_strongest_level_plays_the_books_moves_and_its_seed_chooses_among_them() {
     for seed in 0..16 {
         let mut b = bot(Level::Strongest, seed);
         // No nodes at all: a book move needs no search.
-        let limits = Limits {
-            time_ms: f64::INFINITY,
-            max_depth: None,
-            max_nodes: Some(1),
-        };
-        let mut ctx = SearchContext::new(limits, || 0.0);
+        let mut ctx = SearchContext::new(nodes(1), || 0.0);
         let m = b.choose(&g, &mut ctx).unwrap().to_string();
         assert!(moves.contains(&m), "{m} is not a book move");
         chosen.insert(m);
@@ -74,12 +77,7 @@ fn the_strongest_level_plays_no_book_move_that_leaves_a_mill_open() {
         overruled += moves.iter().any(|m| !safe.contains(m)) as usize;
         for seed in 0..4 {
             let mut b = bot(Level::Strongest, seed);
-            let limits = Limits {
-                time_ms: f64::INFINITY,
-                max_depth: None,
-                max_nodes: Some(20_000),
-            };
-            let mut ctx = SearchContext::new(limits, || 0.0);
+            let mut ctx = SearchContext::new(nodes(20_000), || 0.0);
             let m: MorrisMove = b.choose(&g, &mut ctx).unwrap();
             assert!(
                 safe.contains(&m),
