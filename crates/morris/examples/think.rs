@@ -1,7 +1,8 @@
 //! Shows what the strongest level thinks of one position: `cargo run --release -p
 //! spelbord-morris --example think -- "a1 b6 d5" [MS] [flying]` (the moves from the
 //! start, White first), printing each move's search (depth, score, principal variation);
-//! `MORRIS_ONLY=tre-i-rad` or `kvarn-12` for the other games.
+//! `MORRIS_ONLY=tre-i-rad` or `kvarn-12` for the other games; `MORRIS_BOOK=0` searches
+//! positions the opening book holds too.
 
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_morris::{First, Morris, MorrisBot, MorrisSettings, Variant};
@@ -27,7 +28,10 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut bot = MorrisBot::new(Level::Strongest, 1);
+    // `MORRIS_BOOK=0`: the search alone, also where the book has the position.
+    let mut st = spelbord_morris::style(Level::Strongest);
+    st.book = std::env::var("MORRIS_BOOK").map_or(true, |v| v != "0");
+    let mut bot = MorrisBot::with_style(st, 1);
     let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
     let m = bot.choose(&g, &mut ctx);
     println!(
