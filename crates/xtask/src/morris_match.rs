@@ -23,6 +23,12 @@
 //! - `--equalise`: the engine may overrun its `movetime` (Sanmill's `tgf` at skill 30
 //!   took 2-3 s for `go movetime 1000` on a loaded machine); with this flag our level
 //!   thinks as long a turn as the engine's mean turn so far in the rule set (at least MS).
+//! - `--match-time`: the other way round, our level plays as it ships (MS a turn, of
+//!   which it uses what its iterative deepening needs) and the engine's `movetime` is
+//!   set before each of its turns so that its mean wall time a turn follows ours: the
+//!   next `movetime` is our mean turn so far divided by the engine's measured wall time
+//!   per millisecond of `movetime` asked (which takes in its overrun and the second `go`
+//!   of a turn that closes a mill). Equal time as measured, not as asked.
 //! - `--games N` games per rule set (rounded up to whole pairs, default 12), `--out FILE`
 //!   writes each game (rule set, our colour, result, reason, the moves in our notation).
 //!
@@ -39,7 +45,7 @@ use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "usage: cargo xtask morris-vs ENGINE_PATH [--engine-arg A]... [--games N] \
-    [--ms MS] [--equalise] [--seed S] [--plies P] [--flying on|off|both] [--out FILE]";
+    [--ms MS] [--equalise | --match-time] [--seed S] [--plies P] [--flying on|off|both] [--out FILE]";
 
 struct Options {
     engine: String,
@@ -50,7 +56,67 @@ struct Options {
     plies: usize,
     flying: Vec<bool>,
     out: Option<String>,
-    equalise: bool,
+    time: TimeMode,
+}
+
+/// How the two sides' time a turn is set.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TimeMode {
+    /// Both are given MS.
+    Fixed,
+    /// Ours follows the engine's mean turn (`--equalise`).
+    OursFollows,
+    /// The engine's `movetime` follows our mean turn (`--match-time`).
+    EngineFollows,
+}
+
+/// The wall time both sides used in a rule set so far, for the time modes.
+struct Clock {
+    mode: TimeMode,
+    /// The time a turn asked for (`--ms`).
+    ms: u64,
+    our_ms: f64,
+    our_turns: u64,
+    their_ms: f64,
+    their_turns: u64,
+    /// The `movetime` asked of the engine, summed over its turns.
+    asked_ms: f64,
+}
+
+impl Clock {
+    fn new(mode: TimeMode, ms: u64) -> Clock {
+        Clock {
+            mode,
+            ms,
+            our_ms: 0.0,
+            our_turns: 0,
+            their_ms: 0.0,
+            their_turns: 0,
+            asked_ms: 0.0,
+        }
+    }
+
+    /// Our budget for the next turn.
+    fn ours(&self) -> f64 {
+        let ms = self.ms;
+        match self.mode {
+            TimeMode::OursFollows if self.their_turns > 0 => {
+                (self.their_ms / self.their_turns as f64).max(ms as f64)
+            }
+            _ => ms as f64,
+        }
+    }
+
+    /// The `movetime` to ask of the engine for its next turn.
+    fn theirs(&self) -> u64 {
+        let ms = self.ms;
+        if self.mode != TimeMode::EngineFollows || self.our_turns == 0 || self.asked_ms <= 0.0 {
+            return ms;
+        }
+        let target = self.our_ms / self.our_turns as f64;
+        let per_asked = self.their_ms / self.asked_ms;
+        ((target / per_asked.max(1e-3)).round() as u64).clamp(10, ms * 20)
+    }
 }
 
 fn parse(args: &[String]) -> Option<Options> {
@@ -63,12 +129,19 @@ fn parse(args: &[String]) -> Option<Options> {
         plies: 4,
         flying: vec![true, false],
         out: None,
-        equalise: false,
+        time: TimeMode::Fixed,
     };
     let mut it = args[1..].iter();
     while let Some(a) = it.next() {
-        if a == "--equalise" {
-            o.equalise = true;
+        if a == "--equalise" || a == "--match-time" {
+            if o.time != TimeMode::Fixed {
+                return None;
+            }
+            o.time = if a == "--equalise" {
+                TimeMode::OursFollows
+            } else {
+                TimeMode::EngineFollows
+            };
             continue;
         }
         let v = it.next()?;
@@ -238,11 +311,9 @@ fn play(
     opening: &Morris,
     opening_moves: &[MorrisMove],
     ours: u8,
-    ms: u64,
     seed: u64,
-    engine_time: Option<&mut (f64, u64)>,
+    clock: &mut Clock,
 ) -> Result<Played, String> {
-    let mut engine_time = engine_time;
     let mut g = opening.clone();
     let mut bot = MorrisBot::new(Level::Strongest, seed);
     let mut actions: Vec<String> = opening_moves.iter().flat_map(actions_of).collect();
@@ -261,19 +332,20 @@ fn play(
     while let ToAct::Seat(seat) = g.to_act() {
         let t = Instant::now();
         let m = if seat == ours {
-            let budget = match engine_time.as_deref() {
-                Some(&(total, n)) if n > 0 => (total / n as f64).max(ms as f64),
-                _ => ms as f64,
-            };
+            let budget = clock.ours();
             let mut ctx = SearchContext::new(Limits::time(budget), native_clock);
             let m = bot.choose(&g, &mut ctx).ok_or("our bot found no move")?;
-            p.our_ms += t.elapsed().as_secs_f64() * 1000.0;
+            let took = t.elapsed().as_secs_f64() * 1000.0;
+            p.our_ms += took;
             p.our_turns += 1;
+            clock.our_ms += took;
+            clock.our_turns += 1;
             p.depth += ctx.thought.depth as u64;
             p.book += (ctx.thought.score.is_none() && ctx.thought.depth == 0) as u64;
             m
         } else {
-            let first = engine.best(&actions, ms)?;
+            let asked = clock.theirs();
+            let first = engine.best(&actions, asked)?;
             g.legal_moves(&mut legal);
             let candidates: Vec<MorrisMove> = legal
                 .iter()
@@ -285,7 +357,7 @@ fn play(
             } else if !candidates.is_empty() {
                 let mut with = actions.clone();
                 with.push(first.clone());
-                let removal = engine.best(&with, ms)?;
+                let removal = engine.best(&with, asked)?;
                 candidates
                     .iter()
                     .copied()
@@ -302,10 +374,9 @@ fn play(
             };
             let took = t.elapsed().as_secs_f64() * 1000.0;
             p.their_ms += took;
-            if let Some(e) = engine_time.as_deref_mut() {
-                e.0 += took;
-                e.1 += 1;
-            }
+            clock.their_ms += took;
+            clock.their_turns += 1;
+            clock.asked_ms += asked as f64;
             p.their_turns += 1;
             match m {
                 Some(m) => m,
@@ -369,14 +440,13 @@ pub fn run(args: &[String]) -> ExitCode {
         let (mut our_ms, mut our_turns, mut their_ms, mut their_turns, mut depth) =
             (0.0, 0u64, 0.0, 0u64, 0u64);
         let mut book = 0u64;
-        let mut engine_time = (0.0, 0u64);
+        let mut clock = Clock::new(o.time, o.ms);
         let start = Instant::now();
         for k in 0..pairs {
             let (g, moves) = opening(s, o.seed, k, o.plies);
             for ours in [0u8, 1] {
                 let game_seed = o.seed ^ (k << 1 | ours as u64).wrapping_mul(0x9E37_79B9);
-                let shared = o.equalise.then_some(&mut engine_time);
-                let p = match play(&mut engine, &g, &moves, ours, o.ms, game_seed, shared) {
+                let p = match play(&mut engine, &g, &moves, ours, game_seed, &mut clock) {
                     Ok(p) => p,
                     Err(e) => {
                         eprintln!("{rules}, opening {k}, we {}: {e}", ours);
@@ -438,7 +508,7 @@ pub fn run(args: &[String]) -> ExitCode {
         let half = 1.96 * (var / n).sqrt();
         println!(
             "kvarn {rules}, {} ms a turn, seed {}: +{w} ={d} -{l} (disputed {disputed}): {:.1} of {} = \
-             {:.1} % (95 % interval {:.1}-{:.1} %); time a turn ours {:.0} ms, engine {:.0} ms; \
+             {:.1} % (95 % interval {:.1}-{:.1} %); time a turn ours {:.0} ms, engine {:.0} ms (movetime asked {:.0} ms); \
              our mean depth {:.1}; our turns from the book {book}; {:.0} s",
             o.ms,
             o.seed,
@@ -449,9 +519,43 @@ pub fn run(args: &[String]) -> ExitCode {
             100.0 * (mean + half).min(1.0),
             our_ms / our_turns.max(1) as f64,
             their_ms / their_turns.max(1) as f64,
+            clock.asked_ms / clock.their_turns.max(1) as f64,
             depth as f64 / our_turns.max(1) as f64,
             start.elapsed().as_secs_f64()
         );
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_is_asked_what_makes_its_wall_time_follow_ours() {
+        let mut c = Clock::new(TimeMode::EngineFollows, 1000);
+        assert_eq!(c.theirs(), 1000, "nothing measured yet: MS");
+        // We took 700 ms a turn; it took 3000 ms for each 1000 asked.
+        c.our_ms = 7000.0;
+        c.our_turns = 10;
+        c.their_ms = 30_000.0;
+        c.their_turns = 10;
+        c.asked_ms = 10_000.0;
+        assert_eq!(c.theirs(), 233);
+        assert_eq!(c.ours(), 1000.0, "our level keeps its own time");
+        // Fixed time asks MS whatever was measured; --equalise moves our budget instead.
+        c.mode = TimeMode::Fixed;
+        assert_eq!(c.theirs(), 1000);
+        c.mode = TimeMode::OursFollows;
+        assert_eq!((c.theirs(), c.ours()), (1000, 3000.0));
+    }
+
+    #[test]
+    fn the_two_time_modes_exclude_each_other() {
+        let a = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(
+            parse(&a(&["tgf", "--match-time"])).is_some_and(|o| o.time == TimeMode::EngineFollows)
+        );
+        assert!(parse(&a(&["tgf", "--equalise", "--match-time"])).is_none());
+    }
 }
