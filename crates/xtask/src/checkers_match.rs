@@ -1,5 +1,5 @@
-//! `cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--openings LIST] [--jobs J]
-//! [--pdn FILE] [--endgame PIECES] [--endgame-file FILE]`: Dam's strongest level (in
+//! `cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--match-time] [--openings LIST]
+//! [--jobs J] [--pdn FILE] [--endgame PIECES] [--endgame-file FILE]`: Dam's strongest level (in
 //! process, compulsory capture, no huffing)
 //! against an external checkers engine over the ACF three-move ballots, each ballot played
 //! once with each colour, equal time per move, every engine move checked against our rules.
@@ -8,6 +8,10 @@
 //! N/2 ballots evenly over the list. `--jobs J` plays J games at once (one engine process
 //! each). `--endgame P` solves our P-piece database first and installs it for the search;
 //! `--endgame-file F` loads one written by the `endgame_build` example instead.
+//! `--match-time`: our level plays as it ships (MS a move, of which it uses what its
+//! iterative deepening needs) and the engine's `movetime` follows our mean wall time a
+//! searched move over all games so far ([`crate::match_clock`]); both sides' mean wall
+//! time a move is printed either way.
 //!
 //! The games follow /work/shared/rules/dam.md through [`Dam`] itself: a side without
 //! pieces or moves loses; threefold repetition and 40 moves each without a capture or a
@@ -39,6 +43,8 @@ use spelbord_dam::{write_fen, Board, Dam, DamSettings, BALLOTS};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
 use std::sync::{Arc, Mutex};
+
+use crate::match_clock::{Clock, TimeMode};
 
 /// A game this long is stopped and scored a draw (the 40-move rule ends real games first).
 const MAX_PLIES: usize = 600;
@@ -157,7 +163,7 @@ fn play_one(
     acf: u16,
     ballot: &str,
     ours_black: bool,
-    ms: f64,
+    clock: &Mutex<Clock>,
 ) -> Played {
     let mut g = Dam::new(DamSettings::default());
     let start = write_fen(&Board::start());
@@ -206,19 +212,30 @@ fn play_one(
         let ours = (seat == 0) == ours_black;
         if ours {
             let t0 = spelbord_ai::native_clock();
-            let mut ctx = SearchContext::new(Limits::time(ms), spelbord_ai::native_clock);
+            let budget = clock.lock().map_or(1000.0, |c| c.ours());
+            let mut ctx = SearchContext::new(Limits::time(budget), spelbord_ai::native_clock);
             let Some(m) = bot.choose(&g, &mut ctx) else {
                 return fail(&moves, "our bot found no move".into());
             };
-            our_time += spelbord_ai::native_clock() - t0;
+            let took = spelbord_ai::native_clock() - t0;
+            our_time += took;
             our_moves += 1;
+            let from_book = ctx.thought.score.is_none() && ctx.thought.depth == 0;
+            if let Ok(mut c) = clock.lock() {
+                c.ours_took(took, !from_book);
+            }
             moves.push(m.to_string());
             g.play_unchecked(&m);
         } else {
-            let (text, score) = match engine.go(&start, &moves, ms) {
+            let asked = clock.lock().map_or(1000, |c| c.theirs());
+            let t0 = spelbord_ai::native_clock();
+            let (text, score) = match engine.go(&start, &moves, asked as f64) {
                 Ok(x) => x,
                 Err(e) => return fail(&moves, format!("engine: {e}")),
             };
+            if let Ok(mut c) = clock.lock() {
+                c.theirs_took(spelbord_ai::native_clock() - t0, asked);
+            }
             if let Some(s) = score {
                 engine_scores.push((moves.len(), s));
             }
@@ -263,7 +280,7 @@ fn play_one(
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--openings all|ACF,ACF,...] [--jobs J] [--pdn FILE] [--endgame PIECES] [--endgame-file FILE]"
+        "usage: cargo xtask checkers-vs ENGINE_PATH [--games N] [--ms MS] [--match-time] [--openings all|ACF,ACF,...] [--jobs J] [--pdn FILE] [--endgame PIECES] [--endgame-file FILE]"
     );
     ExitCode::from(2)
 }
@@ -280,8 +297,13 @@ pub fn run(args: &[String]) -> ExitCode {
     let mut pdn: Option<String> = None;
     let mut endgame = 0usize;
     let mut endgame_file: Option<String> = None;
+    let mut mode = TimeMode::Fixed;
     let mut it = args[1..].iter();
     while let Some(a) = it.next() {
+        if a == "--match-time" {
+            mode = TimeMode::EngineFollows;
+            continue;
+        }
         let v = it.next();
         match (a.as_str(), v) {
             ("--games", Some(n)) if n.parse::<usize>().is_ok_and(|n| n > 0) => {
@@ -371,6 +393,7 @@ pub fn run(args: &[String]) -> ExitCode {
         spelbord_dam::endgame::install(tables);
     }
     let queue = Arc::new(Mutex::new(queue.into_iter().rev().collect::<Vec<_>>()));
+    let clock = Arc::new(Mutex::new(Clock::new(mode, ms.round() as u64)));
     let results = Arc::new(Mutex::new(Vec::<Played>::new()));
     eprintln!(
         "checkers-vs {path}: {total} games, {ms:.0} ms a move, {} ballots, {jobs} at a time",
@@ -380,6 +403,7 @@ pub fn run(args: &[String]) -> ExitCode {
     for _ in 0..jobs {
         let queue = Arc::clone(&queue);
         let results = Arc::clone(&results);
+        let clock = Arc::clone(&clock);
         let path = path.clone();
         handles.push(std::thread::spawn(move || {
             let mut engine = match Engine::start(&path) {
@@ -390,7 +414,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 }
             };
             while let Some((i, acf, ballot, black)) = queue.lock().ok().and_then(|mut q| q.pop()) {
-                let p = play_one(&mut engine, i, acf, ballot, black, ms);
+                let p = play_one(&mut engine, i, acf, ballot, black, &clock);
                 eprintln!(
                     "game {:>3} ACF {:>3} ours {}: {} in {} plies{}",
                     p.index + 1,
@@ -464,19 +488,23 @@ pub fn run(args: &[String]) -> ExitCode {
         }
         our_ms += p.our_ms;
     }
+    let means = clock.lock().map_or((0.0, 0.0, 0.0), |c| c.means());
     let n = (w + d + l).max(1) as f64;
     let p = (w as f64 + 0.5 * d as f64) / n;
     let var =
         (w as f64 * (1.0 - p).powi(2) + d as f64 * (0.5 - p).powi(2) + l as f64 * p.powi(2)) / n;
     let half = 1.96 * (var / n).sqrt();
     println!(
-        "Dam level 5 vs {path}, {ms:.0} ms a move, {} ballots x 2 colours: +{w} ={d} -{l}{}, score {:.1}% (95% interval {:.1}%..{:.1}%), our mean time {:.0} ms a move",
+        "Dam level 5 vs {path}, {ms:.0} ms a move, {} ballots x 2 colours: +{w} ={d} -{l}{}, score {:.1}% (95% interval {:.1}%..{:.1}%), our mean time {:.0} ms a move; wall time a searched move ours {:.0} ms, engine {:.0} ms (movetime asked {:.0} ms)",
         chosen.len(),
         if bad > 0 { format!(" ({bad} not scored)") } else { String::new() },
         100.0 * p,
         100.0 * (p - half).max(0.0),
         100.0 * (p + half).min(1.0),
-        our_ms / results.len().max(1) as f64
+        our_ms / results.len().max(1) as f64,
+        means.0,
+        means.1,
+        means.2
     );
     if bad > 0 {
         ExitCode::FAILURE

@@ -31,6 +31,7 @@ mod bg_vs_gnubg;
 mod checkers_match;
 mod fuzz;
 mod gomocup_match;
+mod match_clock;
 mod morris_match;
 
 use std::process::{Command, ExitCode};

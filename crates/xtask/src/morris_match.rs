@@ -44,6 +44,8 @@ use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+use crate::match_clock::{Clock, TimeMode};
+
 const USAGE: &str = "usage: cargo xtask morris-vs ENGINE_PATH [--engine-arg A]... [--games N] \
     [--ms MS] [--equalise | --match-time] [--seed S] [--plies P] [--flying on|off|both] [--out FILE]";
 
@@ -57,66 +59,6 @@ struct Options {
     flying: Vec<bool>,
     out: Option<String>,
     time: TimeMode,
-}
-
-/// How the two sides' time a turn is set.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum TimeMode {
-    /// Both are given MS.
-    Fixed,
-    /// Ours follows the engine's mean turn (`--equalise`).
-    OursFollows,
-    /// The engine's `movetime` follows our mean turn (`--match-time`).
-    EngineFollows,
-}
-
-/// The wall time both sides used in a rule set so far, for the time modes.
-struct Clock {
-    mode: TimeMode,
-    /// The time a turn asked for (`--ms`).
-    ms: u64,
-    our_ms: f64,
-    our_turns: u64,
-    their_ms: f64,
-    their_turns: u64,
-    /// The `movetime` asked of the engine, summed over its turns.
-    asked_ms: f64,
-}
-
-impl Clock {
-    fn new(mode: TimeMode, ms: u64) -> Clock {
-        Clock {
-            mode,
-            ms,
-            our_ms: 0.0,
-            our_turns: 0,
-            their_ms: 0.0,
-            their_turns: 0,
-            asked_ms: 0.0,
-        }
-    }
-
-    /// Our budget for the next turn.
-    fn ours(&self) -> f64 {
-        let ms = self.ms;
-        match self.mode {
-            TimeMode::OursFollows if self.their_turns > 0 => {
-                (self.their_ms / self.their_turns as f64).max(ms as f64)
-            }
-            _ => ms as f64,
-        }
-    }
-
-    /// The `movetime` to ask of the engine for its next turn.
-    fn theirs(&self) -> u64 {
-        let ms = self.ms;
-        if self.mode != TimeMode::EngineFollows || self.our_turns == 0 || self.asked_ms <= 0.0 {
-            return ms;
-        }
-        let target = self.our_ms / self.our_turns as f64;
-        let per_asked = self.their_ms / self.asked_ms;
-        ((target / per_asked.max(1e-3)).round() as u64).clamp(10, ms * 20)
-    }
 }
 
 fn parse(args: &[String]) -> Option<Options> {
@@ -338,10 +280,10 @@ fn play(
             let took = t.elapsed().as_secs_f64() * 1000.0;
             p.our_ms += took;
             p.our_turns += 1;
-            clock.our_ms += took;
-            clock.our_turns += 1;
             p.depth += ctx.thought.depth as u64;
-            p.book += (ctx.thought.score.is_none() && ctx.thought.depth == 0) as u64;
+            let from_book = ctx.thought.score.is_none() && ctx.thought.depth == 0;
+            p.book += from_book as u64;
+            clock.ours_took(took, !from_book);
             m
         } else {
             let asked = clock.theirs();
@@ -374,9 +316,7 @@ fn play(
             };
             let took = t.elapsed().as_secs_f64() * 1000.0;
             p.their_ms += took;
-            clock.their_ms += took;
-            clock.their_turns += 1;
-            clock.asked_ms += asked as f64;
+            clock.theirs_took(took, asked);
             p.their_turns += 1;
             match m {
                 Some(m) => m,
@@ -519,7 +459,7 @@ pub fn run(args: &[String]) -> ExitCode {
             100.0 * (mean + half).min(1.0),
             our_ms / our_turns.max(1) as f64,
             their_ms / their_turns.max(1) as f64,
-            clock.asked_ms / clock.their_turns.max(1) as f64,
+            clock.means().2,
             depth as f64 / our_turns.max(1) as f64,
             start.elapsed().as_secs_f64()
         );
@@ -530,25 +470,6 @@ pub fn run(args: &[String]) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_engine_is_asked_what_makes_its_wall_time_follow_ours() {
-        let mut c = Clock::new(TimeMode::EngineFollows, 1000);
-        assert_eq!(c.theirs(), 1000, "nothing measured yet: MS");
-        // We took 700 ms a turn; it took 3000 ms for each 1000 asked.
-        c.our_ms = 7000.0;
-        c.our_turns = 10;
-        c.their_ms = 30_000.0;
-        c.their_turns = 10;
-        c.asked_ms = 10_000.0;
-        assert_eq!(c.theirs(), 233);
-        assert_eq!(c.ours(), 1000.0, "our level keeps its own time");
-        // Fixed time asks MS whatever was measured; --equalise moves our budget instead.
-        c.mode = TimeMode::Fixed;
-        assert_eq!(c.theirs(), 1000);
-        c.mode = TimeMode::OursFollows;
-        assert_eq!((c.theirs(), c.ours()), (1000, 3000.0));
-    }
 
     #[test]
     fn the_two_time_modes_exclude_each_other() {
