@@ -87,3 +87,38 @@ fn the_strongest_level_plays_no_book_move_that_leaves_a_mill_open() {
     }
     assert!(threatened > 0 && overruled > 0, "{threatened} {overruled}");
 }
+
+#[test]
+fn the_level_s_own_lines_stay_in_the_book_to_the_end_of_the_placing_phase() {
+    // Between equals a game is decided while placing: the book holds every line the
+    // strongest level plays against itself, with either choice among its equal moves,
+    // to the last man placed (`examples/book_extend.rs` extended and checked them).
+    let s = MorrisSettings::new(Variant::Kvarn).with_first(First::White);
+    let mut stack = vec![(Morris::new(s), String::new())];
+    let mut seen = HashSet::new();
+    let mut ends = 0;
+    while let Some((g, line)) = stack.pop() {
+        if !seen.insert(canonical(g.pos()).0) {
+            continue;
+        }
+        let mut moves = book_moves(&g);
+        if let Some(safe) = guarded_moves(&g) {
+            moves.retain(|m| safe.contains(m));
+        }
+        if moves.is_empty() {
+            let p = g.pos();
+            assert_eq!(
+                p.hand[p.turn as usize], 0,
+                "a line of the level's leaves the book with men in hand:{line}"
+            );
+            ends += 1;
+            continue;
+        }
+        for m in moves {
+            let mut c = g.clone();
+            c.try_play(&m).unwrap();
+            stack.push((c, format!("{line} {m}")));
+        }
+    }
+    assert!(ends >= 4, "{ends} lines");
+}

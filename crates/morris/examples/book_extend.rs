@@ -1,0 +1,293 @@
+//! Extends Kvarn's opening book along the strongest level's own lines to the end of the
+//! placing phase, by our own search, offline:
+//!
+//! `cargo run --release -p spelbord-morris --example book_extend -- IN OUT [MS] [PART]
+//! [PARTS] [VARY] [EPS]` and `book_extend --merge OUT IN...`
+//!
+//! From the empty board it follows every move the book `IN` holds for either side (less
+//! those the strongest level's guard refuses, as it does in play) to the frontier: the
+//! positions on those lines the book does not hold yet, with a man still to place. From
+//! each frontier position (every PARTS-th from PART, so that one process a core shares
+//! the work) it searches MS milliseconds (default 3000, about three times a move's
+//! budget), with the guard, and follows the best move to the end of the placing phase,
+//! adding each position to `OUT`; while fewer than VARY men (default 12) are placed, also
+//! the next best move if within EPS (default 5 hundredths of a man), for variety. The file is rewritten after every position, so a run cut
+//! short keeps what it found. `MS` 0 only counts the frontier. `--merge` joins books
+//! (the shipped one and the parts) into one file.
+//!
+//! Why: between equals, a game is decided in the placing phase (the loser's mistake
+//! comes between the ninth and the seventeenth man placed, where a second's search
+//! reaches 15–17 plies and misses a block or a double threat a few plies deeper).
+
+use spelbord_ai::{native_clock, Limits, SearchContext};
+use spelbord_morris::book::{canonical, names, Book};
+use spelbord_morris::search::{engine, Engine};
+use spelbord_morris::{guarded_moves, Morris, MorrisMove, MorrisSettings, Pos, Rules, Variant};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::time::Instant;
+
+fn read_book(path: &str) -> Book {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| {
+        eprintln!("cannot read {path}: {e}");
+        std::process::exit(1)
+    });
+    Book::parse(&bytes).unwrap_or_else(|| {
+        eprintln!("{path} is no book");
+        std::process::exit(1)
+    })
+}
+
+fn write_book(path: &str, book: &Book) {
+    if let Err(e) = std::fs::write(path, book.to_bytes()) {
+        eprintln!("cannot write {path}: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// The moves the strongest level's guard allows in `p` ([`guarded_moves`]): all of them
+/// when the guard has no say.
+fn guarded(p: &Pos, r: &Rules) -> Vec<MorrisMove> {
+    let g = Morris::with_position(MorrisSettings::new(Variant::Kvarn), *p);
+    g.ok().and_then(|g| guarded_moves(&g)).unwrap_or_else(|| {
+        let mut all = Vec::new();
+        p.generate(r, &mut all);
+        all
+    })
+}
+
+/// Whether the man to move in `p` still has a man to place (the book's domain).
+fn placing(p: &Pos) -> bool {
+    p.hand[p.turn as usize & 1] > 0 && p.total(0) > 2 && p.total(1) > 2
+}
+
+/// `--leaves IN MS`: every line of the book's own moves (as the level plays them) to its
+/// end, the position where the moving phase starts searched MS milliseconds, and each
+/// book position's value backed up from those (negamax over the book's moves): a line
+/// whose end is lost for one side shows where that side's book choice went wrong. With
+/// OUT, the book less each move whose line is lost (more than 0.6 of a man down) where
+/// the position has a book move that holds.
+fn leaves(book: &Book, ms: f64, out: Option<&String>) {
+    let rules = Rules::of(&MorrisSettings::new(Variant::Kvarn));
+    let mut w = Walk {
+        book,
+        rules,
+        engine: engine(rules, 22),
+        ms,
+        memo: HashMap::new(),
+        pruned: Vec::new(),
+    };
+    let v = w.value(&Pos::start(9, 0), &mut Vec::new());
+    println!("the start: {v}");
+    if let Some(out) = out {
+        let mut book = book.clone();
+        for (p, good) in &w.pruned {
+            book.insert(p, good);
+        }
+        write_book(out, &book);
+        println!(
+            "{} book positions lost a move that loses: {out}",
+            w.pruned.len()
+        );
+    }
+}
+
+/// The walk of [`leaves`] over the book's lines.
+struct Walk<'a> {
+    book: &'a Book,
+    rules: Rules,
+    engine: Engine,
+    ms: f64,
+    /// Backed-up values by canonical key: a transposition is walked once.
+    memo: HashMap<u64, i32>,
+    /// Positions whose book moves lose some, with the moves that hold.
+    pruned: Vec<(Pos, Vec<MorrisMove>)>,
+}
+
+impl Walk<'_> {
+    /// The backed-up value of `p` for the side to move, printing each leaf.
+    fn value(&mut self, p: &Pos, line: &mut Vec<MorrisMove>) -> i32 {
+        let key = canonical(p).0;
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let r = self.rules;
+        let safe = guarded(p, &r);
+        let moves: Vec<MorrisMove> = if placing(p) {
+            self.book
+                .moves(p)
+                .into_iter()
+                .filter(|m| safe.contains(m))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let v = if moves.is_empty() {
+            let mut ctx = SearchContext::new(Limits::time(self.ms), native_clock);
+            self.engine.root_moves.clear();
+            let found = self.engine.search(p, 0, &[p.key()], 80, 0, &mut ctx);
+            println!(
+                "leaf {}: depth {} score {} (side to move {})",
+                names(line),
+                found.depth,
+                found.score,
+                if p.turn == 0 { "white" } else { "black" }
+            );
+            found.score
+        } else {
+            let mut best = i32::MIN;
+            let mut good = Vec::new();
+            for m in &moves {
+                let mut c = *p;
+                c.apply(&r, m);
+                line.push(*m);
+                let v = -self.value(&c, line);
+                line.pop();
+                // The level chooses among its book moves by seed: each must hold.
+                if v < -LOST {
+                    println!(
+                        "book move {m} after {}: {v} for the side that plays it",
+                        names(line)
+                    );
+                } else {
+                    good.push(*m);
+                }
+                best = best.max(v);
+            }
+            if !good.is_empty() && good.len() < moves.len() {
+                self.pruned.push((*p, good));
+            }
+            best
+        };
+        self.memo.insert(key, v);
+        v
+    }
+}
+
+/// A line's end this far down (hundredths of a man) counts as lost.
+const LOST: i32 = 60;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--merge") {
+        let Some(out) = args.get(1) else {
+            eprintln!("usage: book_extend --merge OUT IN...");
+            std::process::exit(2);
+        };
+        let mut book = Book::default();
+        for path in &args[2..] {
+            for (p, ms) in read_book(path).entries() {
+                book.insert(&p, ms);
+            }
+        }
+        write_book(out, &book);
+        println!("{} positions, {} bytes", book.len(), book.to_bytes().len());
+        return;
+    }
+    if args.first().is_some_and(|a| a == "--leaves") {
+        let (Some(input), ms) = (args.get(1), args.get(2).and_then(|s| s.parse().ok())) else {
+            eprintln!("usage: book_extend --leaves IN MS [OUT]");
+            std::process::exit(2);
+        };
+        leaves(&read_book(input), ms.unwrap_or(5000.0), args.get(3));
+        return;
+    }
+    let (Some(input), Some(out)) = (args.first(), args.get(1)) else {
+        eprintln!("usage: book_extend IN OUT [MS] [PART] [PARTS]");
+        std::process::exit(2);
+    };
+    let num = |i: usize, d: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    let (ms, part, parts) = (num(2, 3000) as f64, num(3, 0), num(4, 1).max(1));
+    let (vary, eps) = (num(5, 12), num(6, 5) as i32);
+    let book = read_book(input);
+    let rules = Rules::of(&MorrisSettings::new(Variant::Kvarn));
+
+    // The frontier of the book's own lines.
+    let start = Pos::start(9, 0);
+    let mut queue = VecDeque::from([start]);
+    let mut seen = HashSet::from([canonical(&start).0]);
+    let mut frontier = Vec::new();
+    while let Some(p) = queue.pop_front() {
+        let safe = guarded(&p, &rules);
+        let moves: Vec<MorrisMove> = book
+            .moves(&p)
+            .into_iter()
+            .filter(|m| safe.contains(m))
+            .collect();
+        if moves.is_empty() {
+            frontier.push(p);
+            continue;
+        }
+        for m in &moves {
+            let mut c = p;
+            c.apply(&rules, m);
+            if placing(&c) && seen.insert(canonical(&c).0) {
+                queue.push_back(c);
+            }
+        }
+    }
+    frontier.sort_by_key(|p| canonical(p).0);
+    println!(
+        "{} book positions on the level's lines, frontier {}",
+        seen.len() - frontier.len(),
+        frontier.len()
+    );
+    if ms <= 0.0 {
+        for p in &frontier {
+            println!("frontier: {} men placed", 18 - p.hand[0] - p.hand[1]);
+        }
+        return;
+    }
+
+    let mut e = engine(rules, 22);
+    let mut added = Book::default();
+    let t0 = Instant::now();
+    let mut queue: VecDeque<Pos> = frontier
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i as u64 % parts == part)
+        .map(|(_, &p)| p)
+        .collect();
+    while let Some(p) = queue.pop_front() {
+        if !placing(&p) || !added.moves(&p).is_empty() {
+            continue;
+        }
+        let placed = 18 - p.hand[0] - p.hand[1];
+        // Variety while VARY men are not yet placed: the moves within EPS of the best
+        // (at most two), each followed; then the best alone.
+        let margin = if (placed as u64) < vary { eps } else { 0 };
+        let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
+        e.root_moves = guarded(&p, &rules);
+        let found = e.search(&p, 0, &[p.key()], 80, margin, &mut ctx);
+        let Some(best) = found.best else { continue };
+        let mut near: Vec<(MorrisMove, i32)> = found
+            .root_scores
+            .iter()
+            .copied()
+            .filter(|&(m, s)| margin > 0 && m != best && s >= found.score - margin)
+            .collect();
+        near.sort_by_key(|&(_, s)| -s);
+        let mut chosen = vec![best];
+        chosen.extend(near.into_iter().take(1).map(|(m, _)| m));
+        added.insert(&p, &chosen);
+        write_book(out, &added);
+        println!(
+            "{placed} men placed: depth {} score {} moves {} ({} positions, {:.0} s)",
+            found.depth,
+            found.score,
+            names(&chosen),
+            added.len(),
+            t0.elapsed().as_secs_f64()
+        );
+        for m in &chosen {
+            let mut c = p;
+            c.apply(&rules, m);
+            queue.push_back(c);
+        }
+    }
+    println!(
+        "{} positions, {} bytes, {:.0} s",
+        added.len(),
+        added.to_bytes().len(),
+        t0.elapsed().as_secs_f64()
+    );
+}
