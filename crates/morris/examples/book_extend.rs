@@ -1,8 +1,9 @@
 //! Extends Kvarn's opening book along the strongest level's own lines to the end of the
-//! placing phase, by our own search, offline:
+//! placing phase, by our own search, offline, and learns from the games it loses:
 //!
 //! `cargo run --release -p spelbord-morris --example book_extend -- IN OUT [MS] [PART]
-//! [PARTS] [VARY] [EPS]` and `book_extend --merge OUT IN...`
+//! [PARTS] [VARY] [EPS]`, `book_extend --merge OUT IN...`, `book_extend --leaves IN MS
+//! [OUT]` and `book_extend --drop IN OUT white|black "MOVES" [MS]`.
 //!
 //! From the empty board it follows every move the book `IN` holds for either side (less
 //! those the strongest level's guard refuses, as it does in play) to the frontier: the
@@ -11,15 +12,22 @@
 //! the work) it searches MS milliseconds (default 3000, about three times a move's
 //! budget), with the guard, and follows the best move to the end of the placing phase,
 //! adding each position to `OUT`; while fewer than VARY men (default 12) are placed, also
-//! the next best move if within EPS (default 5 hundredths of a man), for variety. The file is rewritten after every position, so a run cut
-//! short keeps what it found. `MS` 0 only counts the frontier. `--merge` joins books
-//! (the shipped one and the parts) into one file.
+//! the next best move if within EPS (default 5 hundredths of a man), for variety. The
+//! file is rewritten after every position, so a run cut short keeps what it found. `MS` 0
+//! only counts the frontier. `--merge` joins books (the shipped one and the parts) into
+//! one file. `--leaves` searches the end of every line and drops a book move whose line
+//! ends lost where another holds. `--drop` takes a game the level lost against itself
+//! (`examples/selfplay.rs` prints them) and moves the loser's last free choice on its
+//! line: another book move if there is one, else the best other move, its line extended.
 //!
 //! Why: between equals, a game is decided in the placing phase (the loser's mistake
 //! comes between the ninth and the seventeenth man placed, where a second's search
-//! reaches 15–17 plies and misses a block or a double threat a few plies deeper).
+//! reaches 15–17 plies and misses a block or a double threat a few plies deeper), or
+//! in a moving phase our search misjudges: a line the level has lost is not played
+//! again.
 
 use spelbord_ai::{native_clock, Limits, SearchContext};
+use spelbord_core::Game;
 use spelbord_morris::book::{canonical, names, Book};
 use spelbord_morris::search::{engine, Engine};
 use spelbord_morris::{guarded_moves, Morris, MorrisMove, MorrisSettings, Pos, Rules, Variant};
@@ -53,6 +61,15 @@ fn guarded(p: &Pos, r: &Rules) -> Vec<MorrisMove> {
         p.generate(r, &mut all);
         all
     })
+}
+
+/// The book's moves in `p` that the strongest level plays (those its guard allows).
+fn book_moves(book: &Book, p: &Pos, r: &Rules) -> Vec<MorrisMove> {
+    let safe = guarded(p, r);
+    book.moves(p)
+        .into_iter()
+        .filter(|m| safe.contains(m))
+        .collect()
 }
 
 /// Whether the man to move in `p` still has a man to place (the book's domain).
@@ -111,13 +128,8 @@ impl Walk<'_> {
             return v;
         }
         let r = self.rules;
-        let safe = guarded(p, &r);
-        let moves: Vec<MorrisMove> = if placing(p) {
-            self.book
-                .moves(p)
-                .into_iter()
-                .filter(|m| safe.contains(m))
-                .collect()
+        let moves = if placing(p) {
+            book_moves(self.book, p, &r)
         } else {
             Vec::new()
         };
@@ -163,6 +175,144 @@ impl Walk<'_> {
     }
 }
 
+/// `--drop IN OUT LOSER MOVES`: a game the strongest level lost against itself from the
+/// start (MOVES, its placing phase at least): where the loser last chose among book
+/// moves on that line, the move it played, and those alike by symmetry, leave the book.
+fn drop_line(book: &Book, out: &str, loser: u8, line: &str, ms: f64) {
+    let s = MorrisSettings::new(Variant::Kvarn).with_first(spelbord_morris::First::White);
+    let r = Rules::of(&s);
+    let mut g = Morris::new(s);
+    let mut last = None;
+    let mut only = None;
+    for word in line.split_whitespace() {
+        let p = *g.pos();
+        if !placing(&p) {
+            break;
+        }
+        let safe = guarded(&p, &r);
+        let moves = book_moves(book, &p, &r);
+        let played: Result<MorrisMove, String> = word.parse().map_err(|e| format!("{e:?}"));
+        if let Err(e) = played.and_then(|m| g.try_play(&m).map_err(|e| format!("{e:?}"))) {
+            eprintln!("{word}: {e}");
+            std::process::exit(2);
+        }
+        let child = |m: &MorrisMove| {
+            let mut c = p;
+            c.apply(&r, m);
+            canonical(&c).0
+        };
+        let played = canonical(g.pos()).0;
+        let others: Vec<MorrisMove> = moves
+            .iter()
+            .copied()
+            .filter(|m| child(m) != played)
+            .collect();
+        if p.turn == loser && !others.is_empty() && others.len() < moves.len() {
+            last = Some((p, others, word.to_string()));
+        }
+        // A choice the guard leaves no other move for is no choice.
+        if p.turn == loser && safe.iter().any(|m| child(m) != played) {
+            only = Some((p, played));
+        }
+    }
+    let mut book = book.clone();
+    if let Some((p, others, word)) = last {
+        book.insert(&p, &others);
+        write_book(out, &book);
+        println!("dropped {word}; the book keeps {}", names(&others));
+        return;
+    }
+    // No other book move: the loser's last choice on the line is searched again without
+    // the move it played (and those alike), and the new line extended as the book was.
+    let Some((p, played)) = only else {
+        eprintln!("the loser placed no man on this line");
+        std::process::exit(1);
+    };
+    let mut e = engine(r, 22);
+    let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
+    e.root_moves = guarded(&p, &r)
+        .into_iter()
+        .filter(|m| {
+            let mut c = p;
+            c.apply(&r, m);
+            canonical(&c).0 != played
+        })
+        .collect();
+    let found = e.search(&p, 0, &[p.key()], 80, 0, &mut ctx);
+    let Some(best) = found.best else {
+        eprintln!("no other move");
+        std::process::exit(1);
+    };
+    println!(
+        "instead: {} (depth {} score {})",
+        names(&[best]),
+        found.depth,
+        found.score
+    );
+    let mut added = Book::default();
+    added.insert(&p, &[best]);
+    let mut c = p;
+    c.apply(&r, &best);
+    extend(&r, &mut added, VecDeque::from([c]), ms, (0, 0), None);
+    for (q, ms) in added.entries() {
+        book.insert(&q, ms);
+    }
+    write_book(out, &book);
+}
+
+/// Searches each position of `queue` (and those its chosen moves lead to) to the end of
+/// the placing phase, adding them to `added` (rewritten to `out` after each): the best
+/// move, and while fewer than `vary.0` men are placed also the next best within
+/// `vary.1` (at most two moves a position, each followed).
+fn extend(
+    rules: &Rules,
+    added: &mut Book,
+    mut queue: VecDeque<Pos>,
+    ms: f64,
+    vary: (u64, i32),
+    out: Option<&str>,
+) {
+    let mut e = engine(*rules, 22);
+    let t0 = Instant::now();
+    while let Some(p) = queue.pop_front() {
+        if !placing(&p) || !added.moves(&p).is_empty() {
+            continue;
+        }
+        let placed = 18 - p.hand[0] - p.hand[1];
+        let margin = if (placed as u64) < vary.0 { vary.1 } else { 0 };
+        let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
+        e.root_moves = guarded(&p, rules);
+        let found = e.search(&p, 0, &[p.key()], 80, margin, &mut ctx);
+        let Some(best) = found.best else { continue };
+        let mut near: Vec<(MorrisMove, i32)> = found
+            .root_scores
+            .iter()
+            .copied()
+            .filter(|&(m, s)| margin > 0 && m != best && s >= found.score - margin)
+            .collect();
+        near.sort_by_key(|&(_, s)| -s);
+        let mut chosen = vec![best];
+        chosen.extend(near.into_iter().take(1).map(|(m, _)| m));
+        added.insert(&p, &chosen);
+        if let Some(out) = out {
+            write_book(out, added);
+        }
+        println!(
+            "{placed} men placed: depth {} score {} moves {} ({} positions, {:.0} s)",
+            found.depth,
+            found.score,
+            names(&chosen),
+            added.len(),
+            t0.elapsed().as_secs_f64()
+        );
+        for m in &chosen {
+            let mut c = p;
+            c.apply(rules, m);
+            queue.push_back(c);
+        }
+    }
+}
+
 /// A line's end this far down (hundredths of a man) counts as lost.
 const LOST: i32 = 60;
 
@@ -181,6 +331,17 @@ fn main() {
         }
         write_book(out, &book);
         println!("{} positions, {} bytes", book.len(), book.to_bytes().len());
+        return;
+    }
+    if args.first().is_some_and(|a| a == "--drop") {
+        let (Some(input), Some(out), Some(loser), Some(line)) =
+            (args.get(1), args.get(2), args.get(3), args.get(4))
+        else {
+            eprintln!("usage: book_extend --drop IN OUT white|black \"MOVES\" [MS]");
+            std::process::exit(2);
+        };
+        let ms = args.get(5).and_then(|s| s.parse().ok()).unwrap_or(3000.0);
+        drop_line(&read_book(input), out, (loser == "black") as u8, line, ms);
         return;
     }
     if args.first().is_some_and(|a| a == "--leaves") {
@@ -207,12 +368,7 @@ fn main() {
     let mut seen = HashSet::from([canonical(&start).0]);
     let mut frontier = Vec::new();
     while let Some(p) = queue.pop_front() {
-        let safe = guarded(&p, &rules);
-        let moves: Vec<MorrisMove> = book
-            .moves(&p)
-            .into_iter()
-            .filter(|m| safe.contains(m))
-            .collect();
+        let moves = book_moves(&book, &p, &rules);
         if moves.is_empty() {
             frontier.push(p);
             continue;
@@ -238,52 +394,15 @@ fn main() {
         return;
     }
 
-    let mut e = engine(rules, 22);
-    let mut added = Book::default();
-    let t0 = Instant::now();
-    let mut queue: VecDeque<Pos> = frontier
+    let queue: VecDeque<Pos> = frontier
         .iter()
         .enumerate()
         .filter(|&(i, _)| i as u64 % parts == part)
         .map(|(_, &p)| p)
         .collect();
-    while let Some(p) = queue.pop_front() {
-        if !placing(&p) || !added.moves(&p).is_empty() {
-            continue;
-        }
-        let placed = 18 - p.hand[0] - p.hand[1];
-        // Variety while VARY men are not yet placed: the moves within EPS of the best
-        // (at most two), each followed; then the best alone.
-        let margin = if (placed as u64) < vary { eps } else { 0 };
-        let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
-        e.root_moves = guarded(&p, &rules);
-        let found = e.search(&p, 0, &[p.key()], 80, margin, &mut ctx);
-        let Some(best) = found.best else { continue };
-        let mut near: Vec<(MorrisMove, i32)> = found
-            .root_scores
-            .iter()
-            .copied()
-            .filter(|&(m, s)| margin > 0 && m != best && s >= found.score - margin)
-            .collect();
-        near.sort_by_key(|&(_, s)| -s);
-        let mut chosen = vec![best];
-        chosen.extend(near.into_iter().take(1).map(|(m, _)| m));
-        added.insert(&p, &chosen);
-        write_book(out, &added);
-        println!(
-            "{placed} men placed: depth {} score {} moves {} ({} positions, {:.0} s)",
-            found.depth,
-            found.score,
-            names(&chosen),
-            added.len(),
-            t0.elapsed().as_secs_f64()
-        );
-        for m in &chosen {
-            let mut c = p;
-            c.apply(&rules, m);
-            queue.push_back(c);
-        }
-    }
+    let t0 = Instant::now();
+    let mut added = Book::default();
+    extend(&rules, &mut added, queue, ms, (vary, eps), Some(out));
     println!(
         "{} positions, {} bytes, {:.0} s",
         added.len(),

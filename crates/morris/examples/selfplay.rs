@@ -12,7 +12,8 @@
 //! the start, so every decisive game is a flaw. Prints each decisive game (who won, how,
 //! where the material came apart, from when the winner's search saw itself ahead), wins
 //! by colour and draws, and how many games were move-for-move different (the seeds'
-//! variety). `MORRIS_VERBOSE` prints every turn's depth, score and nodes.
+//! variety). `MORRIS_VERBOSE` prints every turn's depth, score and nodes; `MORRIS_FROM`
+//! (moves from the start) starts every game there instead.
 //!
 //! `cargo run --release -p spelbord-morris --example selfplay` — environment:
 //! `MORRIS_GAMES` (default 40), `MORRIS_MS` (per move, default 50), `MORRIS_ONLY` (game
@@ -153,8 +154,10 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
     let (mut wins, mut draws) = ([0u64; 2], 0u64);
     let mut placing_losses = 0u64;
     let mut seen = HashSet::new();
+    // `MORRIS_FROM`: the games start after these moves (a line's end, to try it).
+    let from = std::env::var("MORRIS_FROM").unwrap_or_default();
     for i in 0..games {
-        let mut g = Morris::new(s);
+        let mut g = Morris::from_moves(s, &from).expect("MORRIS_FROM: moves from the start");
         let mut bots = [
             MorrisBot::with_style(st, seed * 1000 + 2 * i),
             MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
