@@ -13,7 +13,13 @@
 //! where the material came apart, from when the winner's search saw itself ahead), wins
 //! by colour and draws, and how many games were move-for-move different (the seeds'
 //! variety). `MORRIS_VERBOSE` prints every turn's depth, score and nodes; `MORRIS_FROM`
-//! (moves from the start) starts every game there instead.
+//! (moves from the start) starts every game there instead, `MORRIS_FROM_FILE` (one such
+//! line a line) game `i` from line `i` modulo their number.
+//!
+//! `MORRIS_REPLAY="moves"` (with `MORRIS_SEED` and `MORRIS_GAME` of a `start` game):
+//! replays the record with that game's two players searching every turn as they did,
+//! and prints what each would play beside what was played; `MORRIS_FRESH` clears each
+//! player's table before every turn (what a turn owes to the turns before it).
 //!
 //! `cargo run --release -p spelbord-morris --example selfplay` — environment:
 //! `MORRIS_GAMES` (default 40), `MORRIS_MS` (per move, default 50), `MORRIS_ONLY` (game
@@ -155,9 +161,20 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
     let mut placing_losses = 0u64;
     let mut seen = HashSet::new();
     // `MORRIS_FROM`: the games start after these moves (a line's end, to try it).
-    let from = std::env::var("MORRIS_FROM").unwrap_or_default();
+    // `MORRIS_FROM_FILE`: one start a line (say the positions a few turns before lost
+    // games came apart), game `i` from line `i` modulo their number.
+    let starts: Vec<String> = match std::env::var("MORRIS_FROM_FILE") {
+        Ok(path) => std::fs::read_to_string(&path)
+            .expect("MORRIS_FROM_FILE: a readable file")
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_string)
+            .collect(),
+        Err(_) => vec![std::env::var("MORRIS_FROM").unwrap_or_default()],
+    };
     for i in 0..games {
-        let mut g = Morris::from_moves(s, &from).expect("MORRIS_FROM: moves from the start");
+        let from = &starts[i as usize % starts.len()];
+        let mut g = Morris::from_moves(s, from).expect("MORRIS_FROM: moves from the start");
         let mut bots = [
             MorrisBot::with_style(st, seed * 1000 + 2 * i),
             MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
@@ -216,6 +233,51 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
     );
 }
 
+/// `MORRIS_REPLAY="moves"`: replays a game with the two players of `start`'s game
+/// `MORRIS_GAME` (seeded as there), each searching every turn of its own with its
+/// table, killers and history carried from turn to turn as in the game, and prints what
+/// it would play beside what was played: where a lost game's move came from.
+fn replay(s: MorrisSettings, record: &str, ms: f64, seed: u64) {
+    let i = env("MORRIS_GAME", 0);
+    let st = match std::env::var("MORRIS_A") {
+        Ok(spec) => style_of(&spec),
+        _ => style(Level::Strongest),
+    };
+    let mut bots = [
+        MorrisBot::with_style(st, seed * 1000 + 2 * i),
+        MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
+    ];
+    let mut g = Morris::new(s);
+    for played in record.split_whitespace() {
+        let ToAct::Seat(seat) = g.to_act() else {
+            break;
+        };
+        let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
+        if std::env::var("MORRIS_FRESH").is_ok() {
+            bots[seat as usize].forget();
+        }
+        let m = bots[seat as usize].choose(&g, &mut ctx);
+        let m = m.map(|m| m.to_string()).unwrap_or_default();
+        println!(
+            "{:>3} played {:<10} search {:<10} {} depth {:>2} score {:>6}",
+            g.plies(),
+            played,
+            m,
+            if m == played { " " } else { "*" },
+            ctx.thought.depth,
+            ctx.thought.score.unwrap_or(0),
+        );
+        let played_ok = match g.parse_move(played) {
+            Ok(m) => g.try_play(&m).map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        if let Err(e) = played_ok {
+            println!("{played}: {e}");
+            break;
+        }
+    }
+}
+
 fn main() {
     let v = std::env::var("MORRIS_ONLY")
         .ok()
@@ -234,6 +296,10 @@ fn main() {
     let t = Instant::now();
     if start_mode {
         start(s, v, flying, games, ms, seed);
+        return;
+    }
+    if let Ok(record) = std::env::var("MORRIS_REPLAY") {
+        replay(s, &record, ms, seed);
         return;
     }
     // Player A (`MORRIS_A`, or the older `MORRIS_W`) against player B (`MORRIS_B`,

@@ -31,7 +31,12 @@ fn main() {
     // `MORRIS_BOOK=0`: the search alone, also where the book has the position.
     let mut st = spelbord_morris::style(Level::Strongest);
     st.book = std::env::var("MORRIS_BOOK").map_or(true, |v| v != "0");
-    let mut bot = MorrisBot::with_style(st, 1);
+    // `MORRIS_SEED`: the seed that shuffles the root moves (default 1).
+    let seed = std::env::var("MORRIS_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    let mut bot = MorrisBot::with_style(st, seed);
     let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
     let m = bot.choose(&g, &mut ctx);
     println!(

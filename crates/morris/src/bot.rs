@@ -170,6 +170,12 @@ impl MorrisBot {
         }
     }
 
+    /// Forgets what earlier searches left (the table, killers and history): a tool's
+    /// way to see how much a move owes to the turns before it.
+    pub fn forget(&mut self) {
+        self.engine = None;
+    }
+
     /// Searches the game's position with this level's style.
     pub fn search(&mut self, g: &Morris, ctx: &mut SearchContext<'_>) -> Found {
         let rules = *g.rules();
