@@ -137,13 +137,9 @@ fn play_traced(
     moves
 }
 
-/// `MORRIS_MODE=start`: the level (`MORRIS_LEVEL`, default 5; at 5 with the spec of
-/// `MORRIS_A` if given) against itself from the
-/// empty board, every game with other seeds. Between equals a decisive game is a flaw of
-/// the loser's: for each one it prints who won and how (two men left or shut in), where
-/// the material first came apart (the ply, and whether still placing), the first turn
-/// from which the winner's own search saw itself ahead by a man or more, and the record.
-fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed: u64) {
+/// The level of `start` and `replay` (`MORRIS_LEVEL`, default 5) and its style: the
+/// level's own, or at level 5 the spec of `MORRIS_A` if given (see `style_of`).
+fn level_style() -> (Level, Style) {
     let level = match env("MORRIS_LEVEL", 5) {
         1 => Level::Beginner,
         2 => Level::Easy,
@@ -151,11 +147,29 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
         4 => Level::Hard,
         _ => Level::Strongest,
     };
-    // The level's own style, or at level 5 the spec of `MORRIS_A` (see `style_of`).
     let st = match std::env::var("MORRIS_A") {
         Ok(spec) if level == Level::Strongest => style_of(&spec),
         _ => style(level),
     };
+    (level, st)
+}
+
+/// The two players of `start`'s game `i` under `seed` (`replay` seeds them alike).
+fn players(st: Style, seed: u64, i: u64) -> [MorrisBot; 2] {
+    [
+        MorrisBot::with_style(st, seed * 1000 + 2 * i),
+        MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
+    ]
+}
+
+/// `MORRIS_MODE=start`: the level (`MORRIS_LEVEL`, default 5; at 5 with the spec of
+/// `MORRIS_A` if given) against itself from the
+/// empty board, every game with other seeds. Between equals a decisive game is a flaw of
+/// the loser's: for each one it prints who won and how (two men left or shut in), where
+/// the material first came apart (the ply, and whether still placing), the first turn
+/// from which the winner's own search saw itself ahead by a man or more, and the record.
+fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed: u64) {
+    let (level, st) = level_style();
     let t = Instant::now();
     let (mut wins, mut draws) = ([0u64; 2], 0u64);
     let mut placing_losses = 0u64;
@@ -172,13 +186,11 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
             .collect(),
         Err(_) => vec![std::env::var("MORRIS_FROM").unwrap_or_default()],
     };
+    assert!(!starts.is_empty(), "MORRIS_FROM_FILE: no start in the file");
     for i in 0..games {
         let from = &starts[i as usize % starts.len()];
         let mut g = Morris::from_moves(s, from).expect("MORRIS_FROM: moves from the start");
-        let mut bots = [
-            MorrisBot::with_style(st, seed * 1000 + 2 * i),
-            MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
-        ];
+        let mut bots = players(st, seed, i);
         // Per seat: the first ply its search scored a man or more up (None: never).
         let mut ahead: [Option<u32>; 2] = [None, None];
         let mut apart: Option<(u32, bool)> = None;
@@ -238,15 +250,8 @@ fn start(s: MorrisSettings, v: Variant, flying: bool, games: u64, ms: f64, seed:
 /// table, killers and history carried from turn to turn as in the game, and prints what
 /// it would play beside what was played: where a lost game's move came from.
 fn replay(s: MorrisSettings, record: &str, ms: f64, seed: u64) {
-    let i = env("MORRIS_GAME", 0);
-    let st = match std::env::var("MORRIS_A") {
-        Ok(spec) => style_of(&spec),
-        _ => style(Level::Strongest),
-    };
-    let mut bots = [
-        MorrisBot::with_style(st, seed * 1000 + 2 * i),
-        MorrisBot::with_style(st, seed * 1000 + 2 * i + 1),
-    ];
+    let (_, st) = level_style();
+    let mut bots = players(st, seed, env("MORRIS_GAME", 0));
     let mut g = Morris::new(s);
     for played in record.split_whitespace() {
         let ToAct::Seat(seat) = g.to_act() else {
