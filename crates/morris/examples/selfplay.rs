@@ -44,7 +44,7 @@ fn env(name: &str, default: u64) -> u64 {
 /// A player's style from a spec (`MORRIS_A`, `MORRIS_B`): the strongest level with the
 /// shipped weights, `old` for the weights before issue 31, then `name=value` overrides of
 /// weights, of `placing_time` / `moving_time` (percent of the move's budget) and of
-/// `book` (0 or 1), comma
+/// `book` and `guard` (0 or 1), comma
 /// separated: `old`, `mobility=30,place_fork=60`, `placing_time=160,moving_time=80`.
 fn style_of(spec: &str) -> Style {
     let mut st = style(Level::Strongest);
@@ -67,6 +67,10 @@ fn style_of(spec: &str) -> Style {
             }
             "book" => {
                 st.book = v != 0;
+                continue;
+            }
+            "guard" => {
+                st.guard = v != 0;
                 continue;
             }
             "mill" => &mut w.mill,

@@ -494,13 +494,33 @@ impl Pos {
         false
     }
 
+    /// Whether the seat to move has a turn that takes a man by side intervention or
+    /// diagonal custody (Kvarn 12's automatic captures; never in the other games).
+    pub fn can_capture_automatically(&self, rules: &Rules) -> bool {
+        if !rules.extra_captures {
+            return false;
+        }
+        let me = self.turn as usize;
+        let empty = self.empty();
+        if self.hand[me] > 0 {
+            return points_of(empty).any(|to| self.effect(rules, None, to).automatic != 0);
+        }
+        points_of(self.men[me]).any(|f| {
+            points_of(self.destinations(rules, f))
+                .any(|to| self.effect(rules, Some(f), to).automatic != 0)
+        })
+    }
+
     /// Whether `m` keeps the opponent from closing a mill on its next turn: after it the
     /// opponent has no turn that removes a man, or `m` itself takes a man (a trade; a move
-    /// that wins takes one too). The mill guard's test.
+    /// that wins takes one too). The mill guard's test. In Kvarn 12 a block that leaves
+    /// the opponent a side intervention or a diagonal custody instead prevents nothing:
+    /// the only block there is often on the midpoint between two corners or in custody,
+    /// and walking into it loses one or two men to save one.
     #[inline]
     pub fn prevents_mill(&self, rules: &Rules, m: &MorrisMove) -> bool {
         let mut c = *self;
-        c.apply(rules, m) != 0 || !c.can_close_mill(rules)
+        c.apply(rules, m) != 0 || !(c.can_close_mill(rules) || c.can_capture_automatically(rules))
     }
 
     /// Plays a whole turn (assumed legal) and says which opposing men left the board
