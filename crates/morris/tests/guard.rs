@@ -259,3 +259,37 @@ fn the_horizon_sees_side_intervention_and_custody() {
         f.root_scores
     );
 }
+
+#[test]
+fn the_automatic_capture_test_agrees_with_the_moves_played() {
+    // Pos::can_capture_automatically (the guard's test of a block in Kvarn 12) against
+    // the legal moves played out: some move takes more men than its mill removal. Never
+    // in Kvarn or Tre i rad.
+    let mut rng = Rng::new(11);
+    let mut yes = 0;
+    for v in Variant::ALL {
+        for _ in 0..300 {
+            let plies = rng.below(60) as usize;
+            let g = random_game(MorrisSettings::new(v), plies, &mut rng);
+            if !matches!(g.to_act(), ToAct::Seat(_)) {
+                continue;
+            }
+            let theirs = g.pos().total(1 - g.turn());
+            let mut list = Vec::new();
+            g.legal_moves(&mut list);
+            let by_play = list.iter().any(|m| {
+                let after = g.clone().play(m).unwrap();
+                theirs - after.pos().total(1 - g.turn()) > m.remove.is_some() as u32
+            });
+            assert_eq!(
+                g.pos().can_capture_automatically(g.rules()),
+                by_play,
+                "{v:?}\n{}",
+                g.ascii()
+            );
+            yes += by_play as u32;
+            assert!(!by_play || v == Variant::Kvarn12);
+        }
+    }
+    assert!(yes >= 50, "{yes}");
+}
