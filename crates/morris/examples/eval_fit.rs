@@ -22,54 +22,25 @@ use spelbord_core::{Game, Rng, ToAct};
 use spelbord_morris::eval::{evaluate_with, Weights};
 use spelbord_morris::{First, Morris, MorrisBot, MorrisSettings, Variant};
 
-fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+mod common;
+use common::{env, variant, weight, WEIGHT_NAMES};
+
+/// The weights the fit moves: all but `danger_moves`, a threshold, not a value.
+fn fitted() -> Vec<&'static str> {
+    WEIGHT_NAMES
+        .into_iter()
+        .filter(|&n| n != "danger_moves")
+        .collect()
 }
 
-/// The weights' names in the order of [`slots`].
-const NAMES: [&str; 14] = [
-    "mill",
-    "half_open",
-    "threat",
-    "place_points",
-    "place_mobility",
-    "place_blocked",
-    "place_open",
-    "place_fork",
-    "place_hand",
-    "mobility",
-    "blocked",
-    "danger",
-    "double",
-    "unstoppable",
-];
-
-fn slots(w: &mut Weights) -> [&mut i32; 14] {
-    [
-        &mut w.mill,
-        &mut w.half_open,
-        &mut w.threat,
-        &mut w.place_points,
-        &mut w.place_mobility,
-        &mut w.place_blocked,
-        &mut w.place_open,
-        &mut w.place_fork,
-        &mut w.place_hand,
-        &mut w.mobility,
-        &mut w.blocked,
-        &mut w.danger,
-        &mut w.double,
-        &mut w.unstoppable,
-    ]
+fn slot<'a>(w: &'a mut Weights, name: &str) -> &'a mut i32 {
+    weight(w, name).expect("a weight of the list")
 }
 
 fn zero(danger_moves: i32) -> Weights {
     let mut w = Weights::TUNED;
-    for s in slots(&mut w) {
-        *s = 0;
+    for n in fitted() {
+        *slot(&mut w, n) = 0;
     }
     w.danger_moves = danger_moves;
     w
@@ -165,9 +136,9 @@ fn fit(s: MorrisSettings) {
             let z = zero(danger_moves);
             let base = evaluate_with(p, r, &z);
             let mut features = [0; 14];
-            for (k, f) in features.iter_mut().enumerate() {
+            for (f, n) in features.iter_mut().zip(fitted()) {
                 let mut unit = z;
-                *slots(&mut unit)[k] = 1;
+                *slot(&mut unit, n) = 1;
                 *f = evaluate_with(p, r, &unit) - base;
             }
             // Won and lost scores are far past the curve's bend: a man and a half.
@@ -184,9 +155,10 @@ fn fit(s: MorrisSettings) {
     let held: Vec<&Sample> = held.into_iter().map(|(_, s)| s).collect();
     let mut shipped = Weights::TUNED;
     shipped.danger_moves = danger_moves;
+    let names = fitted();
     let mut w = [0; 14];
-    for (k, s) in slots(&mut shipped).into_iter().enumerate() {
-        w[k] = *s;
+    for (k, n) in names.iter().enumerate() {
+        w[k] = *slot(&mut shipped, n);
     }
     let start = w;
     let mut best = loss(&train, &w, scale);
@@ -222,16 +194,13 @@ fn fit(s: MorrisSettings) {
     );
     let spec: Vec<String> = (0..14)
         .filter(|&k| w[k] != start[k])
-        .map(|k| format!("{}={}", NAMES[k], w[k]))
+        .map(|k| format!("{}={}", names[k], w[k]))
         .collect();
     println!("danger_moves={danger_moves},{}", spec.join(","));
 }
 
 fn main() {
-    let v = std::env::var("MORRIS_ONLY")
-        .ok()
-        .and_then(|id| Variant::ALL.into_iter().find(|v| v.id() == id))
-        .unwrap_or(Variant::TreIRad);
+    let v = variant(Variant::TreIRad);
     let s = MorrisSettings::new(v).with_first(First::White);
     match std::env::var("MORRIS_MODE").as_deref() {
         Ok("fit") => fit(s),

@@ -16,12 +16,8 @@ use spelbord_morris::{
 };
 use std::time::Instant;
 
-fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+mod common;
+use common::{env, variant};
 
 /// Men the opponent can take next turn after `m` without a mill (side intervention or
 /// diagonal custody), the most of any reply.
@@ -66,10 +62,7 @@ struct Diag {
 }
 
 fn main() {
-    let v = std::env::var("MORRIS_ONLY")
-        .ok()
-        .and_then(|id| Variant::ALL.into_iter().find(|v| v.id() == id))
-        .unwrap_or(Variant::Kvarn12);
+    let v = variant(Variant::Kvarn12);
     let games = env("MORRIS_GAMES", 200);
     let from = env("MORRIS_FROM", 0);
     let ms = env("MORRIS_MS", 10) as f64;

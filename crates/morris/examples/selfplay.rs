@@ -32,14 +32,10 @@ use spelbord_morris::{
     style, First, Morris, MorrisBot, MorrisMove, MorrisSettings, Style, Variant,
 };
 use std::collections::HashSet;
-use std::time::Instant;
 
-fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+mod common;
+use common::{env, variant, weight};
+use std::time::Instant;
 
 /// A player's style from a spec (`MORRIS_A`, `MORRIS_B`): the strongest level with the
 /// shipped weights, `old` for the weights before issue 31, then `name=value` overrides of
@@ -55,42 +51,13 @@ fn style_of(spec: &str) -> Style {
         }
         let (k, v) = kv.split_once('=').expect("spec: name=value");
         let v: i32 = v.parse().expect("spec: a number");
-        let w = &mut st.weights;
-        let slot = match k {
-            "placing_time" => {
-                st.placing_time = v as u32;
-                continue;
-            }
-            "moving_time" => {
-                st.moving_time = v as u32;
-                continue;
-            }
-            "book" => {
-                st.book = v != 0;
-                continue;
-            }
-            "guard" => {
-                st.guard = v != 0;
-                continue;
-            }
-            "mill" => &mut w.mill,
-            "half_open" => &mut w.half_open,
-            "threat" => &mut w.threat,
-            "place_points" => &mut w.place_points,
-            "place_mobility" => &mut w.place_mobility,
-            "place_blocked" => &mut w.place_blocked,
-            "place_open" => &mut w.place_open,
-            "place_fork" => &mut w.place_fork,
-            "place_hand" => &mut w.place_hand,
-            "mobility" => &mut w.mobility,
-            "blocked" => &mut w.blocked,
-            "danger" => &mut w.danger,
-            "danger_moves" => &mut w.danger_moves,
-            "double" => &mut w.double,
-            "unstoppable" => &mut w.unstoppable,
-            _ => panic!("spec: no weight {k}"),
-        };
-        *slot = v;
+        match k {
+            "placing_time" => st.placing_time = v as u32,
+            "moving_time" => st.moving_time = v as u32,
+            "book" => st.book = v != 0,
+            "guard" => st.guard = v != 0,
+            _ => *weight(&mut st.weights, k).unwrap_or_else(|| panic!("spec: no weight {k}")) = v,
+        }
     }
     st
 }
@@ -288,10 +255,7 @@ fn replay(s: MorrisSettings, record: &str, ms: f64, seed: u64) {
 }
 
 fn main() {
-    let v = std::env::var("MORRIS_ONLY")
-        .ok()
-        .and_then(|id| Variant::ALL.into_iter().find(|v| v.id() == id))
-        .unwrap_or(Variant::Kvarn);
+    let v = variant(Variant::Kvarn);
     let games = env("MORRIS_GAMES", 40);
     let ms = env("MORRIS_MS", 50) as f64;
     let seed = env("MORRIS_SEED", 1);

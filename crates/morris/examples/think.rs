@@ -7,16 +7,15 @@
 use spelbord_ai::{native_clock, Bot, Level, Limits, SearchContext};
 use spelbord_morris::{First, Morris, MorrisBot, MorrisSettings, Variant};
 
+mod common;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let moves = args.get(1).cloned().unwrap_or_default();
     let ms: f64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1000.0);
     let flying = args.get(3).is_some_and(|s| s == "flying");
     // `MORRIS_ONLY`: the game's id (default `kvarn`).
-    let v = std::env::var("MORRIS_ONLY")
-        .ok()
-        .and_then(|id| Variant::ALL.into_iter().find(|v| v.id() == id))
-        .unwrap_or(Variant::Kvarn);
+    let v = common::variant(Variant::Kvarn);
     let mut s = MorrisSettings::new(v).with_first(First::White);
     if v == Variant::Kvarn {
         s = s.with_flying(flying);
