@@ -1,5 +1,6 @@
-//! Extends Kvarn's opening book along the strongest level's own lines to the end of the
-//! placing phase, by our own search, offline, and learns from the games it loses:
+//! Extends a morris game's opening book (Kvarn's; `MORRIS_ONLY=tre-i-rad` for Tre i
+//! rad's) along the strongest level's own lines to the end of the placing phase, by our
+//! own search, offline, and learns from the games it loses:
 //!
 //! `cargo run --release -p spelbord-morris --example book_extend -- IN OUT [MS] [PART]
 //! [PARTS] [VARY] [EPS]`, `book_extend --merge OUT IN...`, `book_extend --leaves IN MS
@@ -34,6 +35,13 @@ use spelbord_morris::{guarded_moves, Morris, MorrisMove, MorrisSettings, Pos, Ru
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::Instant;
 
+mod common;
+
+/// The game whose book this is: `MORRIS_ONLY` (`kvarn`, the default, `tre-i-rad` or `kvarn-12`).
+fn game() -> Variant {
+    common::variant(Variant::Kvarn)
+}
+
 fn read_book(path: &str) -> Book {
     let bytes = std::fs::read(path).unwrap_or_else(|e| {
         eprintln!("cannot read {path}: {e}");
@@ -55,7 +63,7 @@ fn write_book(path: &str, book: &Book) {
 /// The moves the strongest level's guard allows in `p` ([`guarded_moves`]): all of them
 /// when the guard has no say.
 fn guarded(p: &Pos, r: &Rules) -> Vec<MorrisMove> {
-    let g = Morris::with_position(MorrisSettings::new(Variant::Kvarn), *p);
+    let g = Morris::with_position(MorrisSettings::new(game()), *p);
     g.ok().and_then(|g| guarded_moves(&g)).unwrap_or_else(|| {
         let mut all = Vec::new();
         p.generate(r, &mut all);
@@ -84,7 +92,7 @@ fn placing(p: &Pos) -> bool {
 /// OUT, the book less each move whose line is lost (more than 0.6 of a man down) where
 /// the position has a book move that holds.
 fn leaves(book: &Book, ms: f64, out: Option<&String>) {
-    let rules = Rules::of(&MorrisSettings::new(Variant::Kvarn));
+    let rules = Rules::of(&MorrisSettings::new(game()));
     let mut w = Walk {
         book,
         rules,
@@ -93,7 +101,7 @@ fn leaves(book: &Book, ms: f64, out: Option<&String>) {
         memo: HashMap::new(),
         pruned: Vec::new(),
     };
-    let v = w.value(&Pos::start(9, 0), &mut Vec::new());
+    let v = w.value(&Pos::start(game().men(), 0), &mut Vec::new());
     println!("the start: {v}");
     if let Some(out) = out {
         let mut book = book.clone();
@@ -179,7 +187,7 @@ impl Walk<'_> {
 /// start (MOVES, its placing phase at least): where the loser last chose among book
 /// moves on that line, the move it played, and those alike by symmetry, leave the book.
 fn drop_line(book: &Book, out: &str, loser: u8, line: &str, ms: f64) {
-    let s = MorrisSettings::new(Variant::Kvarn).with_first(spelbord_morris::First::White);
+    let s = MorrisSettings::new(game()).with_first(spelbord_morris::First::White);
     let r = Rules::of(&s);
     let mut g = Morris::new(s);
     let mut last = None;
@@ -278,7 +286,7 @@ fn extend(
         if !placing(&p) || !added.moves(&p).is_empty() {
             continue;
         }
-        let placed = 18 - p.hand[0] - p.hand[1];
+        let placed = 2 * game().men() - p.hand[0] - p.hand[1];
         let margin = if (placed as u64) < vary.0 { vary.1 } else { 0 };
         let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
         e.root_moves = guarded(&p, rules);
@@ -360,10 +368,10 @@ fn main() {
     let (ms, part, parts) = (num(2, 3000) as f64, num(3, 0), num(4, 1).max(1));
     let (vary, eps) = (num(5, 12), num(6, 5) as i32);
     let book = read_book(input);
-    let rules = Rules::of(&MorrisSettings::new(Variant::Kvarn));
+    let rules = Rules::of(&MorrisSettings::new(game()));
 
     // The frontier of the book's own lines.
-    let start = Pos::start(9, 0);
+    let start = Pos::start(game().men(), 0);
     let mut queue = VecDeque::from([start]);
     let mut seen = HashSet::from([canonical(&start).0]);
     let mut frontier = Vec::new();
@@ -389,7 +397,10 @@ fn main() {
     );
     if ms <= 0.0 {
         for p in &frontier {
-            println!("frontier: {} men placed", 18 - p.hand[0] - p.hand[1]);
+            println!(
+                "frontier: {} men placed",
+                2 * game().men() - p.hand[0] - p.hand[1]
+            );
         }
         return;
     }

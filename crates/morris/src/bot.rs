@@ -116,22 +116,28 @@ pub fn guarded_moves(g: &Morris) -> Option<Vec<MorrisMove>> {
 }
 
 /// Kvarn's opening book (`crates/morris/data/kvarn.book`, built by
-/// `examples/book_build.rs`): the placing phase's first positions, searched deeply
-/// offline. Kvarn 12 and Tre i rad have none yet.
+/// `examples/book_build.rs` and `examples/book_extend.rs`): the placing phase's
+/// positions on the strongest level's own lines, searched deeply offline.
 static KVARN_BOOK: &[u8] = include_bytes!("../data/kvarn.book");
+/// Tre i rad's, built the same way under its own rules (no row captures while placing,
+/// so its placing positions want other moves than Kvarn's). Kvarn 12 has none: its
+/// placing is a race of captures a book of this depth does not settle.
+static TRE_BOOK: &[u8] = include_bytes!("../data/tre-i-rad.book");
 
 /// The book of a game, read once (`None`: the game has none, or its file is damaged,
 /// which the tests rule out).
 pub fn book_of(variant: Variant) -> Option<&'static Book> {
     static KVARN: std::sync::OnceLock<Option<Book>> = std::sync::OnceLock::new();
+    static TRE: std::sync::OnceLock<Option<Book>> = std::sync::OnceLock::new();
     match variant {
         Variant::Kvarn => KVARN.get_or_init(|| Book::parse(KVARN_BOOK)).as_ref(),
-        _ => None,
+        Variant::TreIRad => TRE.get_or_init(|| Book::parse(TRE_BOOK)).as_ref(),
+        Variant::Kvarn12 => None,
     }
 }
 
-/// The book's moves for `g` that are legal there (none outside the book). The book was
-/// searched without flying; while placing, flying is too far off to change its choice.
+/// The book's moves for `g` that are legal there (none outside the book). Kvarn's book
+/// was searched without flying; while placing, flying is too far off to change its choice.
 pub fn book_moves(g: &Morris) -> Vec<MorrisMove> {
     let Some(book) = book_of(g.variant()) else {
         return Vec::new();

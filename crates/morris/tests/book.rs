@@ -1,6 +1,6 @@
-//! The opening book shipped with Kvarn: it reads, its moves are legal placements in its
-//! positions, the strongest level plays from it and its seed chooses among the book's
-//! moves of equal value.
+//! The opening books shipped with Kvarn and Tre i rad: they read, their moves are legal
+//! placements in their positions, the strongest level plays from them and its seed
+//! chooses among the book's moves of equal value.
 
 use spelbord_ai::{Level, Limits, SearchContext};
 use spelbord_core::Game;
@@ -20,10 +20,31 @@ fn nodes(n: u64) -> Limits {
 }
 
 #[test]
-fn the_kvarn_book_reads_and_holds_legal_placements() {
-    let book = book_of(Variant::Kvarn).expect("the shipped book reads");
-    assert!(book.len() >= 200, "{} positions", book.len());
-    let s = MorrisSettings::new(Variant::Kvarn);
+fn the_books_read_and_hold_legal_placements() {
+    for (v, least) in [(Variant::Kvarn, 200), (Variant::TreIRad, 100)] {
+        the_book_reads_and_holds_legal_placements(v, least);
+    }
+    // Kvarn 12 has no book.
+    assert!(book_of(Variant::Kvarn12).is_none());
+    // The two books differ (Tre i rad's rows do not capture while placing): the same
+    // position is not answered alike in both.
+    let (kvarn, tre) = (
+        book_of(Variant::Kvarn).unwrap(),
+        book_of(Variant::TreIRad).unwrap(),
+    );
+    assert!(
+        tre.entries().any(|(p, ms)| {
+            let k = kvarn.moves(&p);
+            !k.is_empty() && k != ms
+        }),
+        "no shared position is answered differently"
+    );
+}
+
+fn the_book_reads_and_holds_legal_placements(v: Variant, least: usize) {
+    let book = book_of(v).expect("the shipped book reads");
+    assert!(book.len() >= least, "{v:?}: {} positions", book.len());
+    let s = MorrisSettings::new(v);
     for (p, moves) in book.entries() {
         // Stored in canonical form, in the placing phase, with a legal position.
         assert_eq!(canonical(&p).0, p.key());
@@ -38,10 +59,8 @@ fn the_kvarn_book_reads_and_holds_legal_placements() {
     // The empty board is in the book, with either colour to start.
     for first in [First::White, First::Black] {
         let g = Morris::new(s.with_first(first));
-        assert!(!book_moves(&g).is_empty(), "{first:?}");
+        assert!(!book_moves(&g).is_empty(), "{v:?} {first:?}");
     }
-    // The other games have no book (yet).
-    assert!(book_of(Variant::Kvarn12).is_none());
 }
 
 #[test]
@@ -93,7 +112,13 @@ fn the_level_s_own_lines_stay_in_the_book_to_the_end_of_the_placing_phase() {
     // Between equals a game is decided while placing: the book holds every line the
     // strongest level plays against itself, with either choice among its equal moves,
     // to the last man placed (`examples/book_extend.rs` extended and checked them).
-    let s = MorrisSettings::new(Variant::Kvarn).with_first(First::White);
+    for v in [Variant::Kvarn, Variant::TreIRad] {
+        own_lines_stay_in_the_book(v);
+    }
+}
+
+fn own_lines_stay_in_the_book(v: Variant) {
+    let s = MorrisSettings::new(v).with_first(First::White);
     let mut stack = vec![(Morris::new(s), String::new())];
     let mut seen = HashSet::new();
     let mut ends = 0;
@@ -109,7 +134,7 @@ fn the_level_s_own_lines_stay_in_the_book_to_the_end_of_the_placing_phase() {
             let p = g.pos();
             assert_eq!(
                 p.hand[p.turn as usize], 0,
-                "a line of the level's leaves the book with men in hand:{line}"
+                "{v:?}: a line of the level's leaves the book with men in hand:{line}"
             );
             ends += 1;
             continue;
@@ -120,5 +145,5 @@ fn the_level_s_own_lines_stay_in_the_book_to_the_end_of_the_placing_phase() {
             stack.push((c, format!("{line} {m}")));
         }
     }
-    assert!(ends >= 4, "{ends} lines");
+    assert!(ends >= 4, "{v:?}: {ends} lines");
 }
