@@ -120,8 +120,9 @@ pub fn guarded_moves(g: &Morris) -> Option<Vec<MorrisMove>> {
 /// positions on the strongest level's own lines, searched deeply offline.
 static KVARN_BOOK: &[u8] = include_bytes!("../data/kvarn.book");
 /// Tre i rad's, built the same way under its own rules (no row captures while placing,
-/// so its placing positions want other moves than Kvarn's). Kvarn 12 has none: its
-/// placing is a race of captures a book of this depth does not settle.
+/// so its placing positions want other moves than Kvarn's). Kvarn 12 has none: a book
+/// built the same way backed up to -11.2 men for the side placing first along its own
+/// lines (its placing is a race of captures a 3-4 s search does not see to the end).
 static TRE_BOOK: &[u8] = include_bytes!("../data/tre-i-rad.book");
 
 /// The book of a game, read once (`None`: the game has none, or its file is damaged,
