@@ -19,7 +19,8 @@
 //! `MORRIS_REPLAY="moves"` (with `MORRIS_SEED` and `MORRIS_GAME` of a `start` game):
 //! replays the record with that game's two players searching every turn as they did,
 //! and prints what each would play beside what was played; `MORRIS_FRESH` clears each
-//! player's table before every turn (what a turn owes to the turns before it).
+//! player's table before every turn (what a turn owes to the turns before it), here and
+//! in `start`.
 //!
 //! `cargo run --release -p spelbord-morris --example selfplay` — environment:
 //! `MORRIS_GAMES` (default 40), `MORRIS_MS` (per move, default 50), `MORRIS_ONLY` (game
@@ -40,7 +41,7 @@ use std::time::Instant;
 /// A player's style from a spec (`MORRIS_A`, `MORRIS_B`): the strongest level with the
 /// shipped weights, `old` for the weights before issue 31, then `name=value` overrides of
 /// weights, of `placing_time` / `moving_time` (percent of the move's budget) and of
-/// `book` and `guard` (0 or 1), comma
+/// `book`, `guard` and `path_safe` (0 or 1), comma
 /// separated: `old`, `mobility=30,place_fork=60`, `placing_time=160,moving_time=80`.
 fn style_of(spec: &str) -> Style {
     let mut st = style(Level::Strongest);
@@ -56,6 +57,7 @@ fn style_of(spec: &str) -> Style {
             "moving_time" => st.moving_time = v as u32,
             "book" => st.book = v != 0,
             "guard" => st.guard = v != 0,
+            "path_safe" => st.path_safe = v != 0,
             _ => *weight(&mut st.weights, k).unwrap_or_else(|| panic!("spec: no weight {k}")) = v,
         }
     }
@@ -84,9 +86,13 @@ fn play_traced(
     mut trace: impl FnMut(&Morris, &MorrisMove, i32),
 ) -> Vec<String> {
     let verbose = std::env::var("MORRIS_VERBOSE").is_ok();
+    let fresh = std::env::var("MORRIS_FRESH").is_ok();
     let mut moves = Vec::new();
     while let ToAct::Seat(seat) = g.to_act() {
         let mut ctx = SearchContext::new(Limits::time(ms), native_clock);
+        if fresh {
+            bots[seat as usize].forget();
+        }
         let Some(m) = bots[seat as usize].choose(g, &mut ctx) else {
             break;
         };

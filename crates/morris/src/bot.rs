@@ -36,6 +36,9 @@ pub struct Style {
     pub moving_time: u32,
     /// Plays from the opening book while the position is in it ([`crate::book`]).
     pub book: bool,
+    /// Keeps draws by repetition on the search's path out of its table
+    /// ([`MorrisRules::path_safe`]).
+    pub path_safe: bool,
 }
 
 /// The style of a level. The weak levels look a few turns ahead, misjudge positions a
@@ -60,6 +63,7 @@ pub fn style(level: Level) -> Style {
         placing_time: 100,
         moving_time: 100,
         book: level == Level::Strongest,
+        path_safe: true,
     }
 }
 
@@ -215,12 +219,14 @@ impl MorrisBot {
                     rules,
                     weights: style.weights,
                     endgame: None,
+                    path_safe: style.path_safe,
                 },
                 style.tt_bits,
             )),
         };
         engine.noise = style.noise;
         engine.rules.weights = style.weights;
+        engine.rules.path_safe = style.path_safe;
         engine.rules.endgame = if style.endgame && endgame_near(g) {
             let fresh = Table::built().is_none();
             let before = ctx.elapsed_ms();

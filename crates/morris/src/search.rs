@@ -36,6 +36,9 @@ pub struct MorrisRules {
     /// The retrograde table of three flying men against three: positions it covers are
     /// scored exactly (`None`: the search alone).
     pub endgame: Option<&'static Table>,
+    /// Keeps draws by a repetition on the search's path out of the table
+    /// ([`spelbord_search::Rules::path_safe_table`]).
+    pub path_safe: bool,
 }
 
 /// The searcher; keeps its table, killers and history between the moves of one game.
@@ -51,6 +54,7 @@ pub fn engine(rules: Rules, tt_bits: u32) -> Engine {
             rules,
             weights: Weights::TUNED,
             endgame: None,
+            path_safe: true,
         },
         tt_bits,
     )
@@ -145,6 +149,12 @@ impl spelbord_search::Rules for MorrisRules {
             return Some(0);
         }
         (!c.has_move(&self.rules)).then(|| mate_in(false, ply))
+    }
+    /// Men shuffle to and fro in the moving phase: a draw by repetition on one path
+    /// must not stand for the position on another.
+    #[inline]
+    fn path_safe_table(&self) -> bool {
+        self.path_safe
     }
     #[inline]
     fn probe(&self, p: &Pos, ply: usize, quiet: u16) -> Option<i32> {

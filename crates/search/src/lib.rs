@@ -189,6 +189,14 @@ pub trait Rules {
     fn spent(&self) -> u64 {
         0
     }
+    /// Whether a score that rests on a repetition of a position above the node (a draw
+    /// only on this path) is kept out of the table: reached by another path the
+    /// position may be lost or won (graph-history interaction). Its best move is kept
+    /// for the ordering. Off: every score is stored.
+    #[inline]
+    fn path_safe_table(&self) -> bool {
+        false
+    }
     /// The position with the other side to move and nothing else changed, where the
     /// rules let a player with no move pass (and for the null move).
     #[inline]
@@ -295,6 +303,9 @@ pub struct Engine<R: Rules> {
     /// Keys of the positions since the last irreversible move, along the game and the
     /// search path, the current node's last (for repetition draws).
     path: Vec<u64>,
+    /// With [`Rules::path_safe_table`]: the lowest index on `path` of a repeated
+    /// position that a score searched since the current node's entry rests on.
+    rep_floor: usize,
     aborted: bool,
     iteration: u32,
     /// Late-move reductions by depth and move index (with [`Rules::LMR_DIVISOR`]).
@@ -333,6 +344,7 @@ impl<R: Rules> Engine<R> {
             buffers: (0..plies).map(|_| Vec::with_capacity(48)).collect(),
             ordered: (0..plies).map(|_| Vec::with_capacity(48)).collect(),
             path: Vec::with_capacity(256),
+            rep_floor: usize::MAX,
             aborted: false,
             iteration: 0,
             // Only a family that asks for them has the table (it is read only then).
@@ -663,12 +675,13 @@ impl<R: Rules> Engine<R> {
     /// nearest possible repetition lies four plies back, and only the same side to move
     /// matches.
     #[inline]
-    fn repeated(&self, quiet: u16) -> bool {
+    fn repeated(&mut self, quiet: u16) -> bool {
         let n = self.path.len();
         let key = self.path[n - 1];
         let mut i = 4;
         while i <= quiet as usize && i < n {
             if self.path[n - 1 - i] == key {
+                self.rep_floor = self.rep_floor.min(n - 1 - i);
                 return true;
             }
             i += 2;
@@ -728,8 +741,30 @@ impl<R: Rules> Engine<R> {
         s
     }
 
+    /// The node `p` (its key last on the path); with [`Rules::path_safe_table`] it keeps
+    /// apart the repetitions its own subtree rests on.
     #[allow(clippy::too_many_arguments)]
     fn negamax(
+        &mut self,
+        p: &R::Pos,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet: u16,
+        ctx: &mut SearchContext<'_>,
+    ) -> i32 {
+        if !self.rules.path_safe_table() {
+            return self.node(p, depth, alpha, beta, ply, quiet, ctx);
+        }
+        let above = std::mem::replace(&mut self.rep_floor, usize::MAX);
+        let v = self.node(p, depth, alpha, beta, ply, quiet, ctx);
+        self.rep_floor = self.rep_floor.min(above);
+        v
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn node(
         &mut self,
         p: &R::Pos,
         depth: i32,
@@ -956,7 +991,13 @@ impl<R: Rules> Engine<R> {
         } else {
             Bound::Upper
         };
-        self.store(key, best_key, best, depth, bound, ply);
+        if self.rules.path_safe_table() && self.rep_floor < self.path.len() - 1 {
+            // The score rests on a repetition of a position above this node: true on
+            // this path only. The move still orders a later search; depth 0 never cuts.
+            self.store(key, best_key, 0, 0, Bound::Upper, ply);
+        } else {
+            self.store(key, best_key, best, depth, bound, ply);
+        }
         best
     }
 
@@ -1140,6 +1181,93 @@ mod tests {
         }
         assert_eq!(e.reductions[3][3], 1);
         assert!(e.reductions[20][20] >= 4);
+    }
+
+    /// A small game on a graph: the position is a node, the moves its edges, every
+    /// node a draw by evaluation; a node without edges is lost for its side to move.
+    /// R (A to move) goes to P or Z1. P (B): Q or W, and W (A) has no move. Q (A) → X
+    /// (B) → Y (A), and Y goes back to P or to L (B) → L2 (A), which has no move. Z1
+    /// (B) → Z2 (A) → X. Every line from R loses: P is lost (B plays W), so from X,
+    /// Y's way back to P loses as L does. Below R → P → Q, though, Y → P repeats P:
+    /// a draw on that path only.
+    struct Cycle<const SAFE: bool>;
+
+    const R: u64 = 0;
+    const P: u64 = 1;
+    const Q: u64 = 2;
+    const X: u64 = 3;
+    const Y: u64 = 4;
+    const W: u64 = 5;
+    const L: u64 = 6;
+    const L2: u64 = 7;
+    const Z1: u64 = 8;
+    const Z2: u64 = 9;
+
+    impl<const SAFE: bool> Rules for Cycle<SAFE> {
+        type Pos = u64;
+        type Move = u64;
+        const HISTORY: usize = 1;
+        fn hash(&self, p: &u64) -> u64 {
+            // Nonzero keys (0 marks an empty slot).
+            *p + 100
+        }
+        fn generate(&self, p: &u64, out: &mut Vec<u64>) {
+            let to: &[u64] = match *p {
+                R => &[P, Z1],
+                P => &[Q, W],
+                Q => &[X],
+                X => &[Y],
+                Y => &[P, L],
+                L => &[L2],
+                Z1 => &[Z2],
+                Z2 => &[X],
+                _ => &[],
+            };
+            out.extend_from_slice(to);
+        }
+        fn play(&self, _p: &u64, m: &u64) -> u64 {
+            *m
+        }
+        fn move_key(&self, m: &u64) -> u64 {
+            *m + 1
+        }
+        fn history_slot(&self, _p: &u64, _m: &u64) -> usize {
+            0
+        }
+        fn evaluate(&self, _p: &u64) -> i32 {
+            0
+        }
+        fn path_safe_table(&self) -> bool {
+            SAFE
+        }
+    }
+
+    /// R's two moves searched to equal depth in that order, as a root iteration does,
+    /// with their scores for A.
+    fn cycle_scores<const SAFE: bool>() -> (i32, i32) {
+        use spelbord_ai::{native_clock, Limits};
+        let mut e = Engine::new(Cycle::<SAFE>, 8);
+        let mut ctx = SearchContext::new(Limits::depth(12), native_clock);
+        e.path = vec![e.rules.hash(&R)];
+        let mut after = |e: &mut Engine<Cycle<SAFE>>, c: u64| {
+            e.path.push(e.rules.hash(&c));
+            let v = -e.negamax(&c, 7, -INF, INF, 1, 1, &mut ctx);
+            e.path.pop();
+            v
+        };
+        (after(&mut e, P), after(&mut e, Z1))
+    }
+
+    #[test]
+    fn a_draw_by_repetition_on_one_path_is_not_stored_for_another() {
+        // Without the guard, X's draw found below R → P → Q is taken from the table
+        // below R → Z1 → Z2, where P lies ahead and loses.
+        let (p, z) = cycle_scores::<false>();
+        assert!(p <= -WIN_BOUND, "R → P loses: {p}");
+        assert_eq!(z, 0, "the stored path-bound draw");
+        let (p, z) = cycle_scores::<true>();
+        assert!(p <= -WIN_BOUND, "R → P loses: {p}");
+        assert!(z <= -WIN_BOUND, "R → Z1 loses too: {z}");
     }
 
     #[test]
