@@ -63,7 +63,9 @@ pub fn style(level: Level) -> Style {
         placing_time: 100,
         moving_time: 100,
         book: level == Level::Strongest,
-        path_safe: true,
+        // Measured no better from the start (9 decisive in 200 self-play games at
+        // 1000 ms against 9 in 300 without it): the option stays for the matches.
+        path_safe: false,
     }
 }
 

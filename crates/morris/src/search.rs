@@ -37,7 +37,8 @@ pub struct MorrisRules {
     /// scored exactly (`None`: the search alone).
     pub endgame: Option<&'static Table>,
     /// Keeps draws by a repetition on the search's path out of the table
-    /// ([`spelbord_search::Rules::path_safe_table`]).
+    /// ([`spelbord_search::Rules::path_safe_table`]); off in the levels (see
+    /// [`crate::Style::path_safe`]).
     pub path_safe: bool,
 }
 
@@ -54,7 +55,7 @@ pub fn engine(rules: Rules, tt_bits: u32) -> Engine {
             rules,
             weights: Weights::TUNED,
             endgame: None,
-            path_safe: true,
+            path_safe: false,
         },
         tt_bits,
     )
@@ -150,8 +151,8 @@ impl spelbord_search::Rules for MorrisRules {
         }
         (!c.has_move(&self.rules)).then(|| mate_in(false, ply))
     }
-    /// Men shuffle to and fro in the moving phase: a draw by repetition on one path
-    /// must not stand for the position on another.
+    /// Men shuffle to and fro in the moving phase, so a draw by repetition on one path
+    /// may stand for the position on another unless this is on.
     #[inline]
     fn path_safe_table(&self) -> bool {
         self.path_safe
