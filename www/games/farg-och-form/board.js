@@ -49,9 +49,12 @@ function rackGeom(w, h, d) {
   return { t, gap, y: h - hgt, h: hgt, x0, cy: h - hgt / 2 };
 }
 
-/** The camera that fits every tile (and the pending and lit cells) into the table area. */
+/** The camera that fits every tile (and the pending and lit cells, and the hint) into the table area. */
 function fitCam(aw, ah, d, ui, cells) {
-  const pts = (d.tiles || []).map((q) => [q[0], q[1]]).concat((ui.pending || []).map((p) => [p.x, p.y]), cells);
+  const hint = d.hintTiles && d.interactive ? d.hintTiles.map((p) => [p.x, p.y]) : [];
+  // The hint too: a play that runs two or more cells out from the tiles would otherwise
+  // lie past the free cell kept around them.
+  const pts = (d.tiles || []).map((q) => [q[0], q[1]]).concat((ui.pending || []).map((p) => [p.x, p.y]), cells, hint);
   if (!pts.length) pts.push([0, 0]);
   let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
   for (const [x, y] of pts) { x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y); }
@@ -62,7 +65,6 @@ function fitCam(aw, ah, d, ui, cells) {
   // Too large to fit at a readable size: show where the player acts (the play being
   // built, the cells lit for the chosen tile, the hint), or else the last move.
   const pend = (ui.pending || []).map((p) => [p.x, p.y]);
-  const hint = d.hintTiles && d.interactive ? d.hintTiles.map((p) => [p.x, p.y]) : [];
   const focus = pend.concat(cells, hint);
   const box = (ps) => {
     let a = Infinity, b = -Infinity, c = Infinity, e = -Infinity;
