@@ -40,9 +40,9 @@ use std::time::Instant;
 
 /// A player's style from a spec (`MORRIS_A`, `MORRIS_B`): the strongest level with the
 /// shipped weights, `old` for the weights before issue 31, then `name=value` overrides of
-/// weights, of `placing_time` / `moving_time` (percent of the move's budget) and of
-/// `book`, `guard` and `path_safe` (0 or 1), comma
-/// separated: `old`, `mobility=30,place_fork=60`, `placing_time=160,moving_time=80`.
+/// weights, of `placing_time` / `moving_time` (percent of the move's budget), of
+/// `book`, `guard`, `guard_moving` and `path_safe` (0 or 1) and of `draw_bias`
+/// (hundredths of a man), comma separated: `old`, `mobility=30,place_fork=60`, `placing_time=160,moving_time=80`.
 fn style_of(spec: &str) -> Style {
     let mut st = style(Level::Strongest);
     for kv in spec.split(',').filter(|s| !s.is_empty()) {
@@ -57,7 +57,9 @@ fn style_of(spec: &str) -> Style {
             "moving_time" => st.moving_time = v as u32,
             "book" => st.book = v != 0,
             "guard" => st.guard = v != 0,
+            "guard_moving" => st.guard_moving = v != 0,
             "path_safe" => st.path_safe = v != 0,
+            "draw_bias" => st.draw_bias = v,
             _ => *weight(&mut st.weights, k).unwrap_or_else(|| panic!("spec: no weight {k}")) = v,
         }
     }

@@ -40,6 +40,11 @@ pub struct MorrisRules {
     /// ([`spelbord_search::Rules::path_safe_table`]); off in the levels (see
     /// [`crate::Style::path_safe`]).
     pub path_safe: bool,
+    /// What a draw by repetition or the move limit is worth to `side` (hundredths of a
+    /// man; to the other side the opposite).
+    pub draw_bias: i32,
+    /// The side the search plays for (0 or 1), whose draw is worth `draw_bias`.
+    pub side: usize,
 }
 
 /// The searcher; keeps its table, killers and history between the moves of one game.
@@ -56,6 +61,8 @@ pub fn engine(rules: Rules, tt_bits: u32) -> Engine {
             weights: Weights::TUNED,
             endgame: None,
             path_safe: false,
+            draw_bias: 0,
+            side: 0,
         },
         tt_bits,
     )
@@ -156,6 +163,15 @@ impl spelbord_search::Rules for MorrisRules {
     #[inline]
     fn path_safe_table(&self) -> bool {
         self.path_safe
+    }
+    #[inline]
+    fn draw(&self, p: &Pos, _ply: usize) -> i32 {
+        // By colour, not by ply, so the table's scores hold from one turn to the next.
+        if p.turn as usize & 1 == self.side {
+            self.draw_bias
+        } else {
+            -self.draw_bias
+        }
     }
     #[inline]
     fn probe(&self, p: &Pos, ply: usize, quiet: u16) -> Option<i32> {
