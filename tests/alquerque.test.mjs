@@ -5,7 +5,7 @@
 // refused in Swedish, what every family has, and phone / desktop screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
 import { everythingEveryFamilyHas } from './shell-checks.mjs';
 
 const ID = 'alquerque';
@@ -24,7 +24,7 @@ const setUp = (position, extra = '') => `${ID}|${extra}${extra ? '&' : ''}positi
 
 /** The page point of point `p`, computed as the renderer lays the board out. */
 async function point(page, p) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const size = Math.min(box.width, box.height), s = size / 5.3, pad = (size - 4 * s) / 2;
   const x0 = box.x + (box.width - size) / 2, y0 = box.y + (box.height - size) / 2;
   return [x0 + pad + (p % 5) * s, y0 + pad + (4 - Math.floor(p / 5)) * s];
@@ -272,7 +272,7 @@ test('phone and desktop: the whole board is on screen beside or above the contro
   for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const page = await env.page(size);
     await openRecord(page, `${ID}||1|c2-c3 c4xc2 c1xc3 e3xc1 c3xe3 d4-d3`, 'h,c3');
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, `${name}: the board fits the width`);
     assert.ok(box.width >= Math.min(size.width - 40, 300), `${name}: the board is large (${box.width})`);
     assert.ok(Math.abs(box.width - box.height) < 2, 'the board is square');

@@ -7,7 +7,7 @@
 // entered by hand, the flip, and the board at phone and desktop sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, PHONE, DESKTOP } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -35,7 +35,7 @@ async function newBg(page, seats, opts = {}) {
 async function pointXY(page, m) {
   // A button clicked below the board (on a phone) scrolls the page: bring the board back.
   await page.locator('canvas.board').scrollIntoViewIfNeeded();
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const d = await page.evaluate(() => { const b = window.spelbord.current.board.data; return { bottom: b.bottom, flip: b.flip, turn: b.turn }; });
   const UW = 1.5 * 2 + 0.25 * 2 + 12 + 1.1, UH = 11 + 0.25 * 2 + 0.62 * 2;
   const u = Math.min(box.width / UW, box.height / UH);

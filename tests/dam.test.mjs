@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, ready, shot, moveCount, record, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, moveCount, record, PHONE, DESKTOP } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -26,7 +26,7 @@ const ui = (page) => page.evaluate(() => { const u = window.spelbord.current.boa
 
 /** Where the renderer draws PDN square n, in page coordinates. */
 async function squarePos(page, n) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const p = await page.evaluate((k) => {
     const b = window.spelbord.current.board;
     const r = b.canvas.getBoundingClientRect();
@@ -53,7 +53,7 @@ async function dragSquare(page, from, to) {
 
 /** The colour the canvas shows at a page point (to check what is really drawn). */
 async function pixel(page, pt) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   return page.evaluate(({ x, y }) => {
     const c = window.spelbord.current.board.canvas;
     const k = c.width / c.getBoundingClientRect().width;
@@ -319,7 +319,7 @@ test('flip turns the board; square numbers; the keyboard picks up and puts down'
   const page = await env.page(DESKTOP);
   await open(page, 'dam|||', 'h,h');
   // Top row, second cell: square 1 (a Black man) from White's side, 32 (White) from Black's.
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const topCell = { x: box.x + box.width * (1.5 / 8), y: box.y + box.height * (0.5 / 8) };
   assert.ok(brightness(await pixel(page, topCell)) < 110, 'a black man at the top');
   await page.click('[data-act="damFlip"]');
@@ -388,7 +388,7 @@ test('screenshots: a game in progress at phone and desktop sizes', async () => {
     const page = await env.page(size);
     await open(page, 'dam|||11-15 23-19 8-11 22-17 9-13 17-14 10x17 21x14 15-18 24-20', 'h,c3');
     await shot(page, `dam-game-${name}`);
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     assert.ok(box.width >= size.width * 0.85 || box.height >= size.height * 0.6, `board ${box.width}x${box.height} fills the screen`);
     assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, 'the board fits across');
     assert.deepEqual(page.errors, []);

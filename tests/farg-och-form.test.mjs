@@ -7,7 +7,7 @@
 // screenshots at phone and desktop sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, PHONE, DESKTOP } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -46,7 +46,7 @@ async function lateRecord(page, seed, players, bagLeft) {
 /** Page coordinates of table cell (x, y) or rack slot i, as the renderer last drew them. */
 async function where(page, what) {
   await page.locator('canvas.board').scrollIntoViewIfNeeded();
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const p = await page.evaluate((w) => {
     const b = window.spelbord.current.board;
     return w.rack != null ? b.r.rackCentre(b.ui, w.rack) : b.r.cellCentre(b.ui, w.x, w.y);
@@ -301,7 +301,7 @@ test('drag and drop, take back, pan and zoom; phone screenshot', async () => {
   // Zoom with the wheel and the keyboard, pan with a drag, back to fit with 0.
   const s0 = await page.evaluate(() => window.spelbord.current.board.ui.g.s);
   await page.locator('canvas.board').scrollIntoViewIfNeeded();
-  const c = await page.locator('canvas.board').boundingBox();
+  const c = await boardBox(page);
   await page.mouse.move(c.x + c.width / 2, c.y + c.height / 3);
   await page.mouse.wheel(0, -300);
   await page.waitForTimeout(60);

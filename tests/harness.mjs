@@ -66,9 +66,24 @@ export async function newGame(page, base, id, seats, opts = {}) {
   await page.waitForFunction(() => window.spelbord.current && !document.querySelector('dialog.settings'));
 }
 
+/** The board canvas's box once it is laid out. Right after a settings dialog closes the
+ * page can swap the canvas, and Playwright's boundingBox() then answers null for the
+ * detached one (CI saw exactly that once); waiting for a visible canvas with a size
+ * removes the race without hiding a board that never shows (the wait times out). */
+export async function boardBox(page) {
+  const canvas = page.locator('canvas.board');
+  for (let i = 0; i < 100; i++) {
+    await canvas.waitFor({ state: 'visible', timeout: 15000 });
+    const box = await canvas.boundingBox();
+    if (box && box.width > 0 && box.height > 0) return box;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the board canvas never got a size');
+}
+
 /** Clicks the canvas at playable column `n` (1-7), computing where the renderer draws it. */
 export async function clickColumn(page, n, opts = {}) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const d = await page.evaluate(() => {
     const c = window.spelbord.current;
     const s = c.table.state(c.table.len(), null);

@@ -5,7 +5,7 @@
 // refused in Swedish, and phone / desktop screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
 import { everythingEveryFamilyHas } from './shell-checks.mjs';
 
 const ID = 'lines-of-action';
@@ -25,7 +25,7 @@ const setUp = (position, extra = '') => `${ID}|${extra}${extra ? '&' : ''}positi
 
 /** The page point of square `s`, computed as the renderer lays the board out. */
 async function point(page, s) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const size = Math.min(box.width, box.height), cell = size / 8;
   const x0 = box.x + (box.width - size) / 2, y0 = box.y + (box.height - size) / 2;
   return [x0 + ((s % 8) + 0.5) * cell, y0 + (7 - Math.floor(s / 8) + 0.5) * cell];
@@ -278,7 +278,7 @@ test('phone and desktop: the whole board is on screen beside or above the contro
     const page = await env.page(size);
     await openRecord(page, `${ID}||1|b1-d3 a3-c5 g8-e6 h4-f4`, 'h,c3');
     await clickSq(page, sq('e6'));
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, `${name}: the board fits the width`);
     assert.ok(box.width >= Math.min(size.width - 40, 300), `${name}: the board is large (${box.width})`);
     assert.ok(Math.abs(box.width - box.height) < 2, 'the board is square');

@@ -6,7 +6,7 @@
 // refused in Swedish, and phone / desktop screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
 import { everythingEveryFamilyHas } from './shell-checks.mjs';
 
 const ID = 'luffarschack';
@@ -70,7 +70,7 @@ test('a game against the computer, played by clicks to a result', async () => {
     const before = await moveCount(page);
     const c = cellOf(mv, st.size);
     const [x, y] = await point(page, c);
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     assert.ok(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height, `${mv} is in sight`);
     await page.mouse.move(x, y);
     // The hover ghost is exactly the cell the click will mark.
@@ -96,7 +96,7 @@ test('a game against the computer, played by clicks to a result', async () => {
 test('panning and zooming move the paper, never place a mark; the centre button brings the game back', async () => {
   const page = await env.page(DESKTOP);
   await openRecord(page, `${ID}|||0,0 1,1 1,0 -1,0 0,1`);
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const v0 = await view(page);
   // A drag pans: the paper follows the pointer, and no mark is placed.
   const [sx0, sy0] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -216,7 +216,7 @@ test('a game far from the origin travels by link and by local storage', async ()
   const far = ['0,0', '1000000,-1000000', '1000001,-1000000', '1000000,-999999', '1000001,-999999'];
   await openRecord(page, `${ID}|||${far.join(' ')}`);
   // The view opens round the last marks, not the empty million cells between.
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const [x, y] = await point(page, { x: 1000001, y: -999999 });
   assert.ok(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height, 'the last mark is in sight');
   await clickCell(page, { x: 1000002, y: -999999 });
@@ -334,7 +334,7 @@ test('phone and desktop: the paper fits the screen beside or above the controls'
   for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const page = await env.page(size);
     await openRecord(page, `${ID}|||0,0 1,1 1,0 -1,0 0,1 2,-1 0,-1 0,2 -1,-1`, 'h,c3');
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, `${name}: the paper fits the width`);
     assert.ok(box.width >= Math.min(size.width - 40, 300), `${name}: the paper is large (${box.width})`);
     const tools = await page.locator('.lf-tools').boundingBox();
@@ -387,7 +387,7 @@ test('on a touch screen two fingers pinch the paper larger and smaller, and plac
   await openRecord(page, `${ID}|||0,0 1,1 1,0`);
   await page.locator('canvas.board').scrollIntoViewIfNeeded();
   await settle(page);
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const cdp = await context.newCDPSession(page);
   const [mx, my] = [box.x + box.width / 2, box.y + box.height / 2];
   /** Two fingers `gap` px apart round the middle of the paper. */

@@ -5,7 +5,7 @@
 // hint, undo/redo, the rules pages, and screenshots at phone and desktop sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, moveCount, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, moveCount, PHONE, DESKTOP } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -27,7 +27,7 @@ const index = (st, n) => st.points.find((p) => p.name === n).index;
 
 /** Where the renderer draws point `i`, in page coordinates. */
 async function pointPos(page, i) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const p = await page.evaluate((k) => {
     const b = window.spelbord.current.board;
     const r = b.canvas.getBoundingClientRect();
@@ -333,7 +333,7 @@ for (const [id, size, label] of [['kvarn', DESKTOP, 'desktop'], ['kvarn-12', PHO
 test('phone: the board, both hands and the controls fit; the hint lights the move', async () => {
   const page = await env.page(PHONE);
   await open(page, 'kvarn|first=white||a1 b2 d1 f2', 'h,c2');
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width + 1, `the board fits the width (${box.x}, ${box.width})`);
   await page.click('[data-act="hint"]');
   await page.waitForFunction(() => window.spelbord.current.hint);

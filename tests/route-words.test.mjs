@@ -7,7 +7,7 @@
 // every move list (Backgammon's too) in words.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, PHONE, DESKTOP } from './harness.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -75,7 +75,7 @@ test("Luffarschack's first mark goes wherever it is put, and that cell is the or
     await ready(page);
     await current(page, 'luffarschack');
     await page.waitForFunction(() => { const u = window.spelbord.current.board.ui; return u.view && !u.glide; });
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     // Far from the middle of the paper, where the origin is drawn.
     const at = { x: box.x + box.width * 0.22, y: box.y + box.height * 0.3 };
     if (pointer === 'touch') {

@@ -6,7 +6,7 @@
 // phone / desktop screenshots (text at least 12 px on a phone).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, newGame, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, newGame, PHONE, DESKTOP } from './harness.mjs';
 import { everythingEveryFamilyHas } from './shell-checks.mjs';
 
 let env;
@@ -289,7 +289,7 @@ test('phone and desktop: the whole table is on screen', async () => {
   for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const page = await env.page(size);
     await open(page, 'stumphog||1|[2-5] pass;[6-3] in 3;[6-6] out 12;[2-6] 2-6 B1');
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, `${name}: the table fits the width`);
     // Every text the renderer draws is at least 12 px (CSS pixels).
     const fonts = await page.evaluate(() => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { start, ready, shot, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, PHONE, DESKTOP } from './harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const catalog = JSON.parse(readFileSync(join(root, 'www', 'catalog.json'), 'utf8'));
@@ -124,7 +124,7 @@ test('the game list loads no game module; a game page loads only its own family\
 
 /** Clicks the board where the renderer's own hit test finds targets until a move is made. */
 async function playOneMoveByClicks(page) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const before = await page.evaluate(() => window.spelbord.current.table.len());
   const targets = await page.evaluate(() => {
     const b = window.spelbord.current.board;

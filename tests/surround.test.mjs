@@ -5,7 +5,7 @@
 // are our reconstruction, what every family has, and phone / desktop screenshots.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, ready, shot, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
+import { start, ready, shot, boardBox, newGame, moveCount, PHONE, DESKTOP } from './harness.mjs';
 import { everythingEveryFamilyHas } from './shell-checks.mjs';
 
 const ID = 'surround';
@@ -24,7 +24,7 @@ const setUp = (position) => `${ID}|position=${encodeURIComponent(position)}|1|`;
 
 /** The page point of square `s`, computed as the renderer lays the board out. */
 async function point(page, s) {
-  const box = await page.locator('canvas.board').boundingBox();
+  const box = await boardBox(page);
   const size = Math.min(box.width, box.height), m = size * 0.06, cell = (size - 2 * m) / 6;
   const x0 = box.x + (box.width - size) / 2 + m, y0 = box.y + (box.height - size) / 2 + m / 2;
   return [x0 + ((s % 6) + 0.5) * cell, y0 + (5 - Math.floor(s / 6) + 0.5) * cell];
@@ -249,7 +249,7 @@ test('phone and desktop: the whole board is on screen beside or above the contro
   for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const page = await env.page(size);
     await openRecord(page, `${ID}||1|c1-c2 d6-d5 d1-d2 c6-c5 c2-c3 d5-d4`, 'h,c3');
-    const box = await page.locator('canvas.board').boundingBox();
+    const box = await boardBox(page);
     assert.ok(box.x >= 0 && box.x + box.width <= size.width + 1, `${name}: the board fits the width`);
     assert.ok(box.width >= Math.min(size.width - 40, 300), `${name}: the board is large (${box.width})`);
     assert.ok(Math.abs(box.width - box.height) < 2, 'the board is square');
