@@ -32,7 +32,8 @@ const USAGE: &str = "usage:
                 [--settings QUERY] [--machine]
                                         (h: a person at the terminal, 1-5: a computer
                                         level; --machine: one JSON object a line)
-  spelbord gomocup [--max-turn-ms MS]   Luffarschack's engine as a Gomocup brain
+  spelbord gomocup [--max-turn-ms MS] [--style K=V,...]
+                                       Luffarschack's engine as a Gomocup brain
                                         (Piskvork protocol on stdin/stdout; a move
                                         thinks at most 60000 ms unless told here)
   spelbord solve fyra-i-rad|fem-i-rad [MOVES] [--max-nodes N]
@@ -221,7 +222,7 @@ fn run(args: &[String]) -> Result<(), String> {
         // A Gomocup brain (the Piskvork protocol) on standard input and output, so other
         // gomoku programs and their managers can play Luffarschack's engine.
         "gomocup" => {
-            let (plain, opts) = options(args, 1, &["max-turn-ms"], &[])?;
+            let (plain, opts) = options(args, 1, &["max-turn-ms", "style"], &[])?;
             if let Some(a) = plain.first() {
                 return Err(format!("unexpected argument '{}'\n{USAGE}", shown(a)));
             }
@@ -237,11 +238,17 @@ fn run(args: &[String]) -> Result<(), String> {
                 },
                 None => spelbord_luffarschack::gomocup::DEFAULT_MAX_TURN_MS,
             };
-            spelbord_luffarschack::gomocup::run_capped(
+            let strongest = spelbord_luffarschack::style(Level::Strongest);
+            let style = match opts.get("style") {
+                Some(spec) => strongest.tweak(spec).map_err(|e| format!("--style: {e}"))?,
+                None => strongest,
+            };
+            spelbord_luffarschack::gomocup::run_styled(
                 std::io::stdin().lock(),
                 std::io::stdout().lock(),
                 native_clock,
                 cap,
+                style,
             )
             .map_err(|e| match e.kind() {
                 std::io::ErrorKind::BrokenPipe => CLOSED.into(),

@@ -218,6 +218,22 @@ fn the_gomocup_brain_answers_however_long_it_is_told_to_think() {
     assert!(a[0].contains("at most 60000 ms"), "{a:?}");
     refused(&["gomocup", "--max-turn-ms", "inf"], "--max-turn-ms takes");
     refused(&["gomocup", "extra"], "unexpected argument 'extra'");
+    // A changed search for a match still plays; a knob that does not exist is refused.
+    let o = fed(
+        &["gomocup", "--style", "breadth=20,root_breadth=30"],
+        b"START 15\nINFO timeout_turn 50\nTURN 7,7\nEND\n",
+    );
+    let a = lines(&o);
+    assert_eq!(a.len(), 2, "{a:?}");
+    assert!(a[1].contains(','), "{a:?}");
+    refused(
+        &["gomocup", "--style", "width=3"],
+        "unknown style key 'width'",
+    );
+    refused(
+        &["gomocup", "--style", "breadth=x"],
+        "is not a whole number",
+    );
 }
 
 #[test]

@@ -535,12 +535,25 @@ pub fn run(input: impl BufRead, output: impl Write, clock: fn() -> f64) -> std::
 
 /// [`run`] with moves capped at `max_turn_ms` whatever the manager asks.
 pub fn run_capped(
+    input: impl BufRead,
+    output: impl Write,
+    clock: fn() -> f64,
+    max_turn_ms: f64,
+) -> std::io::Result<()> {
+    run_styled(input, output, clock, max_turn_ms, style(Level::Strongest))
+}
+
+/// [`run_capped`] with the engine searching in `style` (the strongest level's, or a
+/// variant for a match: [`crate::search::Style::tweak`]).
+pub fn run_styled(
     mut input: impl BufRead,
     mut output: impl Write,
     clock: fn() -> f64,
     max_turn_ms: f64,
+    style: crate::search::Style,
 ) -> std::io::Result<()> {
     let mut brain = Brain::with_max_turn(clock, max_turn_ms);
+    brain.bot = LuffarschackBot::with_style(style, 1);
     let mut buf = Vec::with_capacity(MAX_LINE);
     while let Some(line) = read_line(&mut input, &mut buf, MAX_LINE)? {
         for answer in brain.handle_input(line) {

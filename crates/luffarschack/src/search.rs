@@ -56,6 +56,47 @@ pub struct Style {
     pub tt_bits: u32,
 }
 
+impl Style {
+    /// This style with `key=value` pairs (comma-separated) changed: the knobs a match
+    /// can try without a rebuild (`spelbord gomocup --style breadth=20,root_breadth=30`).
+    /// Unknown keys and values that are not whole numbers are refused.
+    pub fn tweak(mut self, spec: &str) -> Result<Style, String> {
+        for pair in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (key, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("'{}' is not key=value", pair.escape_debug()))?;
+            let n: u64 = value.trim().parse().map_err(|_| {
+                format!(
+                    "{}: '{}' is not a whole number",
+                    key.escape_debug(),
+                    value.escape_debug()
+                )
+            })?;
+            let small = |n: u64| u32::try_from(n).map_err(|_| format!("{key}: {n} is too large"));
+            match key.trim() {
+                "vcf_depth" => self.vcf_depth = small(n)?,
+                "vct_depth" => self.vct_depth = small(n)?,
+                "vcf_nodes" => self.vcf_nodes = n,
+                "vct_nodes" => self.vct_nodes = n,
+                "max_depth" => self.max_depth = small(n)?.clamp(1, 64),
+                "breadth" => self.breadth = (n as usize).clamp(1, 225),
+                "deep_breadth" => self.deep_breadth = (n as usize).min(225),
+                "root_breadth" => self.root_breadth = (n as usize).clamp(1, 225),
+                "defend_vct" => self.defend_vct = small(n)?,
+                "tt_bits" => self.tt_bits = small(n)?.clamp(8, 24),
+                other => {
+                    return Err(format!(
+                        "unknown style key '{}' (vcf_depth, vct_depth, vcf_nodes, vct_nodes, \
+                         max_depth, breadth, deep_breadth, root_breadth, defend_vct, tt_bits)",
+                        other.escape_debug()
+                    ))
+                }
+            }
+        }
+        Ok(self)
+    }
+}
+
 /// What the engine found.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Found {
@@ -886,4 +927,29 @@ pub fn top_moves(w: &Window, n: usize) -> Vec<Idx> {
     }
     v.sort_unstable();
     v.into_iter().map(|(_, i)| i).collect()
+}
+
+#[cfg(test)]
+mod style_tests {
+    use spelbord_ai::Level;
+
+    #[test]
+    fn tweak_changes_only_the_keys_given_and_refuses_the_rest() {
+        let base = crate::bot::style(Level::Strongest);
+        let s = base
+            .tweak("breadth=20, root_breadth=30,deep_breadth=0")
+            .unwrap();
+        assert_eq!((s.breadth, s.root_breadth, s.deep_breadth), (20, 30, 0));
+        assert_eq!(s.vct_depth, base.vct_depth);
+        assert_eq!(base.tweak("").unwrap(), base);
+        for bad in [
+            "breadth",
+            "breadth=x",
+            "width=3",
+            "vcf_depth=99999999999",
+            "=3",
+        ] {
+            assert!(base.tweak(bad).is_err(), "{bad} accepted");
+        }
+    }
 }

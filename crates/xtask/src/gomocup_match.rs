@@ -1,4 +1,4 @@
-//! `cargo xtask gomocup-vs BRAIN_A BRAIN_B [--games N] [--ms MS] [--rule freestyle|exact5]
+//! `cargo xtask gomocup-vs BRAIN_A BRAIN_B [--games N] [--ms MS] [--ms-a MS] [--rule freestyle|exact5]
 //! [--seed S] [--board SIZE] [--slack MS] [--jobs J]`: a referee of our own for two Gomocup
 //! brains. `--jobs J` plays J games at once (each game alternates its two brains, so a
 //! game keeps one core busy: J at most the number of cores keeps the time per move fair).
@@ -44,11 +44,23 @@ struct Options {
     brains: [String; 2],
     games: usize,
     ms: u64,
+    /// Brain A's own time a move (`--ms-a`), for time-odds runs: does more time help?
+    ms_a: Option<u64>,
     exact: bool,
     seed: u64,
     size: i32,
     slack: u64,
     jobs: usize,
+}
+
+impl Options {
+    /// The time a move of brain `b` (0: A, 1: B).
+    fn ms_of(&self, b: usize) -> u64 {
+        match (b, self.ms_a) {
+            (0, Some(ms)) => ms,
+            _ => self.ms,
+        }
+    }
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -57,6 +69,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         brains: [String::new(), String::new()],
         games: 12,
         ms: 1000,
+        ms_a: None,
         exact: false,
         seed: 1,
         size: 15,
@@ -77,6 +90,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         match a.as_str() {
             "--games" => o.games = num()?.max(1) as usize,
             "--ms" => o.ms = num()?.max(1),
+            "--ms-a" => o.ms_a = Some(num()?.max(1)),
             "--seed" => o.seed = num()?,
             "--slack" => o.slack = num()?,
             "--jobs" => o.jobs = num()?.clamp(1, 64) as usize,
@@ -103,14 +117,21 @@ pub fn run(args: &[String]) -> ExitCode {
     let o = match parse(args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("{e}\nusage: cargo xtask gomocup-vs BRAIN_A BRAIN_B [--games N] [--ms MS] [--rule freestyle|exact5] [--seed S] [--board SIZE] [--slack MS] [--jobs J]");
+            eprintln!("{e}\nusage: cargo xtask gomocup-vs BRAIN_A BRAIN_B [--games N] [--ms MS] [--ms-a MS] [--rule freestyle|exact5] [--seed S] [--board SIZE] [--slack MS] [--jobs J]");
             return ExitCode::from(2);
         }
     };
     let rule = if o.exact { "exact5" } else { "freestyle" };
     println!(
-        "gomocup-vs: A = {}, B = {}; {} games, {} ms a move, {rule}, {}x{}, seed {}",
-        o.brains[0], o.brains[1], o.games, o.ms, o.size, o.size, o.seed
+        "gomocup-vs: A = {}, B = {}; {} games, {} ms a move (A {} ms), {rule}, {}x{}, seed {}",
+        o.brains[0],
+        o.brains[1],
+        o.games,
+        o.ms,
+        o.ms_of(0),
+        o.size,
+        o.size,
+        o.seed
     );
     let mut rng = o.seed ^ 0x9E37_79B9_7F4A_7C15;
     // Every opening drawn up front, so a game's opening does not depend on which job
@@ -402,9 +423,10 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
         if ok != "OK" {
             return Err(format!("{} answered START with {ok}", o.brains[b]));
         }
-        let match_ms = o.ms * (o.size * o.size) as u64;
+        let ms = o.ms_of(b);
+        let match_ms = ms * (o.size * o.size) as u64;
         for info in [
-            format!("INFO timeout_turn {}", o.ms),
+            format!("INFO timeout_turn {ms}"),
             format!("INFO timeout_match {match_ms}"),
             format!("INFO time_left {match_ms}"),
             format!("INFO max_memory {MAX_MEMORY}"),
@@ -422,7 +444,7 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
         moves.push((x, y));
     }
     let mut time = [Times::default(); 2];
-    let limit = Duration::from_millis(o.ms + o.slack);
+    let limits = order.map(|b| o.ms_of(b));
     loop {
         let colour = moves.len() % 2;
         if moves.len() == (size * size) as usize {
@@ -458,7 +480,8 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
         // A brain's first answer also pays for setting up its tables (Rapfi clears its
         // hash then), which a loaded machine can stretch past the slack.
         let first = !std::mem::replace(&mut brain.started_answering, true);
-        let limit = limit + Duration::from_millis(if first { STARTUP_MS } else { 0 });
+        let turn_ms = limits[colour];
+        let limit = Duration::from_millis(turn_ms + o.slack + if first { STARTUP_MS } else { 0 });
         let line = match brain.answer(limit) {
             Ok(l) => l,
             Err(e) => return Ok(lose(e, time, &moves)),
@@ -468,7 +491,7 @@ fn play(o: &Options, opening: &[(i32, i32)], a_black: bool) -> Result<GameResult
         t.total += ms;
         t.moves += 1;
         t.max = t.max.max(ms);
-        t.over += usize::from(ms > o.ms as f64);
+        t.over += usize::from(ms > turn_ms as f64);
         let Some((x, y)) = parse_move(&line, size) else {
             return Ok(lose(format!("bad answer '{line}'"), time, &moves));
         };
@@ -509,6 +532,16 @@ mod tests {
         board[(7 * size + 7) as usize] = Some(1);
         assert!(wins(&board, size, (6, 7), true));
         assert!(!wins(&board, size, (7, 7), false));
+    }
+
+    #[test]
+    fn time_odds_give_brain_a_its_own_time_only() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse(&args(&["a", "b", "--ms", "1000", "--ms-a", "2000"])).unwrap();
+        assert_eq!((o.ms_of(0), o.ms_of(1)), (2000, 1000));
+        let o = parse(&args(&["a", "b", "--ms", "700"])).unwrap();
+        assert_eq!((o.ms_of(0), o.ms_of(1)), (700, 700));
+        assert!(parse(&args(&["a", "b", "--ms-a", "x"])).is_err());
     }
 
     #[test]
