@@ -72,7 +72,9 @@ impl Style {
                     value.escape_debug()
                 )
             })?;
-            let small = |n: u64| u32::try_from(n).map_err(|_| format!("{key}: {n} is too large"));
+            let small = |n: u64| {
+                u32::try_from(n).map_err(|_| format!("{}: {n} is too large", key.escape_debug()))
+            };
             match key.trim() {
                 "vcf_depth" => self.vcf_depth = small(n)?,
                 "vct_depth" => self.vct_depth = small(n)?,
